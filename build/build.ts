@@ -1,0 +1,121 @@
+import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fg from 'fast-glob';
+import { defaultConfig, dirs, type SiteConfig } from './config.ts';
+import { createBundler, type Bundler } from './bundle.ts';
+import { canonicalUrl, redirectPage } from './html.ts';
+import { htmlFilesFor, Output } from './output.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
+
+/** clean -> discover -> bundle -> render -> assets -> write, returning what was built. */
+
+export interface PageReport {
+  route: string;
+  htmlBytes: number;
+  /** Gzip bytes of the JS the page loads at once (loader, eager islands, their imports). */
+  jsGzip: number;
+  cssGzip: number;
+  islands: string[];
+}
+
+export interface BuildResult {
+  output: Output;
+  pages: PageReport[];
+  ms: number;
+}
+
+export interface BuildOptions {
+  /** Write to outDir (default) or only return the files. */
+  write?: boolean;
+  /** Reuse a bundler across builds (the dev server does, for incremental rebuilds). */
+  bundler?: Bundler;
+  /** Extra tags for every page head (the dev server's reload script). */
+  extraHead?: string[];
+}
+
+export async function build(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  process.setSourceMapsEnabled(true); // stack traces from site code point at the .tsx files
+  const d = dirs(config);
+  const bundler = options.bundler ?? (await createBundler(config, d));
+  try {
+    const bundle = await bundler.rebuild();
+    const output = new Output();
+    const relative = (file: string) => path.relative(d.root, file);
+
+    for (const file of bundle.files) output.add(file.path, file.contents, 'the bundler');
+
+    const rendered = bundle.server.renderPages({
+      pages: bundle.server.pages,
+      islands: bundle.server.islands,
+      layout: bundle.server.layout,
+      chunks: bundle.chunks,
+      loader: bundle.loader,
+      stylesheet: bundle.stylesheet,
+      siteUrl: config.siteUrl,
+      lang: config.lang,
+      extraHead: options.extraHead,
+    });
+
+    for (const page of rendered) {
+      for (const file of htmlFilesFor(page.route)) output.add(file, page.html, page.file);
+    }
+    if (config.lowercaseAliases) {
+      for (const page of rendered) {
+        const alias = page.route.toLowerCase();
+        if (alias === page.route) continue;
+        const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet });
+        for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`);
+      }
+    }
+    output.add('404.html', redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet }), 'the generator (404 page)');
+    output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
+    output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
+
+    const publicFiles = await fg('**/*', { cwd: d.publicAssets, dot: false });
+    await Promise.all(
+      publicFiles.map(async (file) => output.add(file, await readFile(path.join(d.publicAssets, file)), relative(path.join(d.publicAssets, file)))),
+    );
+    const referenced = bundle.server.assetReferences().filter((ref) => !ref.source.startsWith(d.publicAssets + path.sep));
+    await Promise.all(referenced.map(async (ref) => output.add(ref.output, await readFile(ref.source), relative(ref.source))));
+
+    if (options.write !== false) await writeOutput(d.out, output);
+
+    const gzipOf = (url: string) => {
+      const contents = output.get(url.slice(1));
+      return contents ? gzipSync(contents).length : 0;
+    };
+    const cssGzip = bundle.stylesheet ? gzipOf(bundle.stylesheet) : 0;
+    const pages = rendered.map((page) => ({
+      route: page.route,
+      htmlBytes: Buffer.byteLength(page.html),
+      jsGzip: page.scripts.reduce((sum, url) => sum + gzipOf(url), 0),
+      cssGzip,
+      islands: [...new Set(page.islands.map((i) => i.name))],
+    }));
+    return { output, pages, ms: performance.now() - started };
+  } finally {
+    if (!options.bundler) await bundler.dispose();
+  }
+}
+
+export async function writeOutput(outDir: string, output: Output): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  const folders = new Set([...output.files.keys()].map((file) => path.dirname(path.join(outDir, file))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await Promise.all([...output.files].map(([file, { contents }]) => writeFile(path.join(outDir, file), contents)));
+}
+
+/** The config for a project root, with the site's own settings (site/site.config.ts) applied. */
+export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<SiteConfig> {
+  const base = { ...defaultConfig(root), ...overrides };
+  const file = path.join(dirs(base).site, 'site.config.ts');
+  try {
+    const site = (await import(file)) as { default?: Partial<SiteConfig> };
+    return { ...base, ...site.default, ...overrides };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('site.config')) return base;
+    throw error;
+  }
+}

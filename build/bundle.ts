@@ -1,0 +1,263 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { Dirs, SiteConfig } from './config.ts';
+import { ISLANDS_URL_DIR } from './contract.ts';
+import { discoverIslands, discoverPages, type IslandEntry, type PageEntry } from './discover.ts';
+import { BundleError, MissingAssetError, MissingIslandChunkError } from './errors.ts';
+import { checkAssetReferences, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
+import type { IslandChunk } from './island.tsx';
+import type { RenderInput, RenderedPage } from './render.tsx';
+import type { AssetReference } from './assets.ts';
+
+/**
+ * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
+ * (the loader plus one entry per island, split so React is one shared chunk) and the CSS.
+ * Contexts are kept, so the dev server's rebuilds are incremental.
+ */
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const LOADER = path.join(buildDir, 'client', 'loader.ts');
+const REACT_ADAPTER = path.join(buildDir, 'client', 'react.tsx');
+const RENDER = path.join(buildDir, 'render.tsx');
+const ASSETS = path.join(buildDir, 'assets.ts');
+
+export interface OutputFile {
+  /** Path relative to the output directory, with forward slashes. */
+  path: string;
+  contents: Uint8Array;
+}
+
+export interface ServerModule {
+  renderPages(input: RenderInput): RenderedPage[];
+  assetReferences(): AssetReference[];
+  pages: RenderInput['pages'];
+  islands: RenderInput['islands'];
+  layout: RenderInput['layout'];
+}
+
+export interface BundleResult {
+  pages: PageEntry[];
+  islands: IslandEntry[];
+  server: ServerModule;
+  chunks: Record<string, IslandChunk>;
+  loader: IslandChunk;
+  stylesheet: string | null;
+  /** Client JS and CSS files, to be written to the output directory. */
+  files: OutputFile[];
+}
+
+const importPath = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
+
+/** esbuild's messages, each with the file and line it points at. */
+function formatMessages(root: string, messages: esbuild.Message[]): string {
+  return messages
+    .map((m) => (m.location ? `${rel(root, path.resolve(root, m.location.file))}:${m.location.line}:${m.location.column}: ${m.text}` : m.text))
+    .join('\n');
+}
+
+async function run<T>(root: string, what: string, rebuild: () => Promise<T>): Promise<T> {
+  try {
+    return await rebuild();
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
+    throw error;
+  }
+}
+
+interface State {
+  pages: PageEntry[];
+  islands: IslandEntry[];
+}
+
+function virtualEntries(d: Dirs, state: State): esbuild.Plugin {
+  const layout = ['Layout.tsx', 'Layout.jsx', 'Layout.ts'].map((f) => path.join(d.layouts, f)).find(existsSync);
+  return {
+    name: 'ssg-virtual-entries',
+    setup(build) {
+      build.onResolve({ filter: /^ssg:/ }, (args) => ({ path: args.path, namespace: 'ssg' }));
+      build.onLoad({ filter: /.*/, namespace: 'ssg' }, (args) => {
+        if (args.path === 'ssg:server') {
+          const lines = [
+            `export { renderPages } from ${importPath(RENDER)};`,
+            `export { assetReferences } from ${importPath(ASSETS)};`,
+            layout ? `import * as layout from ${importPath(layout)}; export { layout };` : 'export const layout = {};',
+            ...state.pages.map((p, i) => `import * as page${i} from ${importPath(p.file)};`),
+            ...state.islands.map((isl, i) => `import island${i} from ${importPath(isl.file)};`),
+            `export const pages = [${state.pages.map((p, i) => `{ route: ${JSON.stringify(p.route)}, file: ${JSON.stringify(rel(d.root, p.file))}, module: page${i} }`).join(', ')}];`,
+            `export const islands = [${state.islands.map((isl, i) => `{ name: ${JSON.stringify(isl.name)}, component: island${i} }`).join(', ')}];`,
+          ];
+          return { contents: lines.join('\n'), loader: 'ts', resolveDir: d.root };
+        }
+        const name = args.path.slice('ssg:island:'.length);
+        const island = state.islands.find((i) => i.name === name);
+        if (!island) return { errors: [{ text: `unknown island ${name}` }] };
+        return {
+          contents: [
+            `import Component from ${importPath(island.file)};`,
+            `import { hydrateIsland } from ${importPath(REACT_ADAPTER)};`,
+            `export const hydrate = (element, props) => hydrateIsland(element, Component, props);`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: d.root,
+        };
+      });
+    },
+  };
+}
+
+export interface Bundler {
+  rebuild(): Promise<BundleResult>;
+  dispose(): Promise<void>;
+}
+
+export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
+  const state: State = { pages: [], islands: [] };
+  const missingAssets: MissingAsset[] = [];
+  // Next to the generator's node_modules, so the bundle's external imports (react) always resolve.
+  const serverOut = path.join(buildDir, '..', 'node_modules', '.cache', 'ssg-server');
+  const common = {
+    bundle: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent' as const,
+    absWorkingDir: d.root,
+    jsx: 'automatic' as const,
+  };
+
+  let serverCtx: esbuild.BuildContext | undefined;
+  let clientCtx: esbuild.BuildContext | undefined;
+  let cssCtx: esbuild.BuildContext | undefined;
+  const cssEntry = path.join(d.styles, 'index.css');
+
+  async function contexts() {
+    // Entry points change when pages or islands are added, so contexts follow the discovered set.
+    const key = JSON.stringify(state);
+    if (serverCtx && clientCtx && key === lastKey) return;
+    lastKey = key;
+    await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
+    serverCtx = await esbuild.context({
+      ...common,
+      entryPoints: { server: 'ssg:server' },
+      outdir: serverOut,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      sourcemap: 'inline',
+      target: 'node20',
+      keepNames: true,
+      define: { 'process.env.SSG_ASSETS_DIR': JSON.stringify(d.assets) },
+      plugins: [rejectCssImports(d.root), checkAssetReferences(d.site, d.assets, missingAssets), virtualEntries(d, state)],
+    });
+    clientCtx = await esbuild.context({
+      ...common,
+      entryPoints: [
+        { in: LOADER, out: 'loader' },
+        ...state.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
+      ],
+      outdir: path.join(d.out, ISLANDS_URL_DIR),
+      platform: 'browser',
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: config.browserTargets,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"' },
+      legalComments: 'none',
+      plugins: [rejectCssImports(d.root), virtualEntries(d, state)],
+    });
+  }
+  let lastKey = '';
+
+  async function styles(): Promise<{ stylesheet: string | null; files: OutputFile[] }> {
+    if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
+    cssCtx ??= await esbuild.context({
+      ...common,
+      entryPoints: [cssEntry],
+      outdir: d.out,
+      entryNames: '_assets/[name]-[hash]',
+      assetNames: '_assets/[name]-[hash]',
+      publicPath: '/',
+      minify: true,
+      target: config.browserTargets,
+      loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
+    });
+    const result = await run(d.root, 'Bundling site/styles/index.css', () => cssCtx!.rebuild());
+    const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
+    const css = files.find((f) => f.path.endsWith('.css'));
+    return { stylesheet: css ? `/${css.path}` : null, files };
+  }
+
+  async function client() {
+    const result = await run(d.root, 'Bundling islands', () => clientCtx!.rebuild());
+    const outputs = result.metafile!.outputs;
+    const urlOf = (outPath: string) => `/${rel(d.out, path.resolve(d.root, outPath))}`;
+    const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
+      for (const imp of outputs[outPath]?.imports ?? []) {
+        if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+      return [...seen].map(urlOf);
+    };
+    const chunkOf = (entryPoint: string): IslandChunk | undefined => {
+      const out = Object.entries(outputs).find(([, o]) => o.entryPoint === entryPoint)?.[0];
+      return out ? { src: urlOf(out), imports: staticImports(out) } : undefined;
+    };
+    const chunks: Record<string, IslandChunk> = {};
+    for (const island of state.islands) {
+      // esbuild names virtual entries namespace:path in the metafile.
+      const chunk = chunkOf(`ssg:ssg:island:${island.name}`);
+      if (!chunk) {
+        throw new MissingIslandChunkError(`${rel(d.root, island.file)} produced no chunk. Check that it default-exports a component.`);
+      }
+      chunks[island.name] = chunk;
+    }
+    const loader = chunkOf(rel(d.root, LOADER));
+    if (!loader) throw new MissingIslandChunkError('build/client/loader.ts produced no chunk.');
+    const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
+    return { chunks, loader, files };
+  }
+
+  async function server(): Promise<ServerModule> {
+    const result = await run(d.root, 'Bundling pages', () => serverCtx!.rebuild());
+    if (missingAssets.length > 0) {
+      const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
+      throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() paths are relative to ${rel(d.root, d.assets)}/).`);
+    }
+    const file = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
+    // A fresh file name per build, so Node's module cache never hands back an old version.
+    await mkdir(serverOut, { recursive: true });
+    const target = path.join(serverOut, `server-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+    await writeFile(target, file.contents);
+    try {
+      return (await import(pathToFileURL(target).href)) as ServerModule;
+    } finally {
+      await rm(target, { force: true });
+    }
+  }
+
+  return {
+    async rebuild() {
+      [state.pages, state.islands] = await Promise.all([discoverPages(d), discoverIslands(d)]);
+      await contexts();
+      const [serverModule, clientResult, css] = await Promise.all([server(), client(), styles()]);
+      return {
+        pages: state.pages,
+        islands: state.islands,
+        server: serverModule,
+        chunks: clientResult.chunks,
+        loader: clientResult.loader,
+        stylesheet: css.stylesheet,
+        files: [...clientResult.files, ...css.files],
+      };
+    },
+    async dispose() {
+      await Promise.all([serverCtx?.dispose(), clientCtx?.dispose(), cssCtx?.dispose()]);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { build, loadConfig } from './build.ts';
+import { dirs } from './config.ts';
+import { BuildError } from './errors.ts';
+import { startPreview } from './preview.ts';
+import { formatReport } from './report.ts';
+import { startDevServer } from './dev.ts';
+
+/** `tsx build/cli.ts build | dev | preview` — the package.json scripts call these. */
+
+const root = path.resolve(process.env.SITE_ROOT ?? process.cwd());
+
+function fail(error: unknown): never {
+  if (error instanceof BuildError) {
+    console.error(`\n${error.name}: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+async function main(command: string | undefined) {
+  const config = await loadConfig(root);
+  const port = Number(process.env.PORT ?? config.port);
+  switch (command) {
+    case 'build': {
+      const result = await build(config);
+      console.log(`Built ${path.relative(process.cwd(), dirs(config).out) || '.'}/`);
+      console.log(formatReport(result.pages, result.ms, result.output.files.size));
+      return;
+    }
+    case 'preview': {
+      const d = dirs(config);
+      const server = await startPreview({ outDir: d.out, cacheDir: d.cache, port });
+      server.on('exit', (code) => process.exit(code ?? 0));
+      return;
+    }
+    case 'dev':
+      await startDevServer(config, port);
+      return;
+    default:
+      console.error('Usage: tsx build/cli.ts build | dev | preview');
+      process.exit(2);
+  }
+}
+
+main(process.argv[2]).catch(fail);

@@ -1,0 +1,44 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ATTR } from '../contract.ts';
+
+/**
+ * Hydrates one island with React. Resolves once React has committed the hydrated tree; rejects
+ * if the component throws, after putting the server HTML back (React would otherwise leave the
+ * container empty).
+ */
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+export function hydrateIsland<P extends object>(element: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
+  const serverHtml = element.innerHTML;
+  const identifierPrefix = element.getAttribute(ATTR.idPrefix) ?? '';
+  return new Promise((resolve, reject) => {
+    let root: Root | undefined;
+    let failed = false;
+    const restore = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      // Unmounting from inside React's error callback is not allowed; do it right after.
+      setTimeout(() => {
+        root?.unmount();
+        element.innerHTML = serverHtml;
+      });
+      reject(error);
+    };
+    root = hydrateRoot(
+      element,
+      <Committed onCommit={resolve}>
+        <Component {...props} />
+      </Committed>,
+      {
+        identifierPrefix,
+        onUncaughtError: restore,
+        onRecoverableError: (error) => console.error('Hydration mismatch in island', element.getAttribute(ATTR.name), error),
+      },
+    );
+  });
+}

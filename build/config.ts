@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/**
+ * Every default of the generator, in one place. A site may override any of them through
+ * `site/site.config.ts` (its default export is merged over these).
+ */
+export interface SiteConfig {
+  /** Absolute project root; every other directory is relative to it. */
+  root: string;
+  /** Source of the site: pages/, layouts/, islands/, styles/, components/, content/. */
+  siteDir: string;
+  /** Files referenced through asset(); assetsDir/public/ is copied to the output root unhashed. */
+  assetsDir: string;
+  /** Where `build` writes. Emptied at the start of every build. */
+  outDir: string;
+  /** Scratch space for the server bundle and caches; never served, ignored by git. */
+  cacheDir: string;
+  /** Absolute origin of the deployed site, for canonical URLs, the sitemap and Open Graph. */
+  siteUrl: string;
+  /** `<html lang>`. */
+  lang: string;
+  /** esbuild targets for browser code and CSS. */
+  browserTargets: string[];
+  /** Port of `dev`, `preview` and `start`; the PORT variable overrides it. */
+  port: number;
+  /** Also write a lower-case alias (e.g. /about -> /About) for every route with capitals. */
+  lowercaseAliases: boolean;
+}
+
+export function defaultConfig(root: string): SiteConfig {
+  return {
+    root,
+    siteDir: 'site',
+    assetsDir: 'assets',
+    outDir: 'dist',
+    cacheDir: '.cache',
+    siteUrl: 'https://www.example.com',
+    lang: 'en',
+    // Browsers of the last ~3 years; all support ES modules, dynamic import and CSS nesting.
+    browserTargets: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+    port: 3000,
+    lowercaseAliases: true,
+  };
+}
+
+/** Absolute paths derived from a config. */
+export function dirs(config: SiteConfig) {
+  const abs = (dir: string) => path.resolve(config.root, dir);
+  const site = abs(config.siteDir);
+  return {
+    root: config.root,
+    site,
+    pages: path.join(site, 'pages'),
+    layouts: path.join(site, 'layouts'),
+    islands: path.join(site, 'islands'),
+    styles: path.join(site, 'styles'),
+    assets: abs(config.assetsDir),
+    publicAssets: path.join(abs(config.assetsDir), 'public'),
+    out: abs(config.outDir),
+    cache: abs(config.cacheDir),
+  };
+}
+export type Dirs = ReturnType<typeof dirs>;

@@ -1,0 +1,112 @@
+import { watch } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { build, type BuildResult } from './build.ts';
+import { createBundler } from './bundle.ts';
+import { dirs, type SiteConfig } from './config.ts';
+import { BuildError } from './errors.ts';
+import { SECURITY_HEADERS } from './headers.ts';
+import { resolveRequest, contentType } from './resolve.ts';
+import { formatReport } from './report.ts';
+
+/**
+ * The dev server: builds into memory, serves from there with the production headers, rebuilds on
+ * any change under site/, assets/ or build/ and tells open pages to reload (Server-Sent Events).
+ */
+
+const EVENTS_PATH = '/__dev/events';
+const RELOAD_SCRIPT_PATH = '/__dev/reload.js';
+const RELOAD_SCRIPT = `
+const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('build-error', (event) => {
+  console.error(event.data);
+  let box = document.getElementById('__dev-error');
+  if (!box) {
+    box = document.createElement('pre');
+    box.id = '__dev-error';
+    Object.assign(box.style, { position: 'fixed', inset: '1rem', zIndex: 2147483647, margin: 0, padding: '1.5rem', overflow: 'auto',
+      background: '#1b1b1f', color: '#ffb4a9', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap', borderRadius: '8px' });
+    document.body.append(box);
+  }
+  box.textContent = event.data;
+});
+`;
+/** Editors write a file in several steps; wait for the burst to end before rebuilding. */
+const DEBOUNCE_MS = 25;
+
+export async function startDevServer(config: SiteConfig, port: number): Promise<http.Server> {
+  const d = dirs(config);
+  const bundler = await createBundler(config, d, { dev: true });
+  const clients = new Set<http.ServerResponse>();
+  let current: BuildResult | undefined;
+  let lastError: string | undefined;
+
+  const broadcast = (event: string, data = '') => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`);
+  };
+
+  async function rebuild(reason: string) {
+    try {
+      current = await build(config, { write: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
+      lastError = undefined;
+      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms`);
+      broadcast('reload');
+    } catch (error) {
+      lastError = error instanceof BuildError ? `${error.name}: ${error.message}` : String((error as Error)?.stack ?? error);
+      console.error(`\n${lastError}\n`);
+      broadcast('build-error', lastError);
+    }
+  }
+
+  await rebuild('Start');
+  if (current) console.log(formatReport(current.pages, current.ms, current.output.files.size));
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const changed = new Set<string>();
+  const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
+    if (file) changed.add(path.relative(d.root, path.join(dir, String(file))));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const reason = [...changed].join(', ') || 'change';
+      changed.clear();
+      running = running.then(() => rebuild(reason));
+    }, DEBOUNCE_MS);
+  };
+  for (const dir of [d.site, d.assets, path.join(d.root, 'build')]) {
+    try {
+      watch(dir, { recursive: true }, onChange(dir));
+    } catch {
+      // A site without assets/ (or build/ outside the root) has nothing there to watch.
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === EVENTS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (url.pathname === RELOAD_SCRIPT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(RELOAD_SCRIPT);
+      return;
+    }
+    const output = current?.output;
+    const found = output ? resolveRequest(url.pathname, (file) => output.files.has(file)) : undefined;
+    if (!output || !found) {
+      res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
+      return;
+    }
+    res.writeHead(found.status, { ...SECURITY_HEADERS, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.end(output.get(found.file));
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  console.log(`Dev server on http://localhost:${port}/ (watching ${path.relative(process.cwd(), d.site) || '.'}, assets and build)`);
+  return server;
+}

@@ -1,0 +1,55 @@
+import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
+
+/**
+ * The one header policy of the site. The preview server applies it; other hosts get it written in
+ * their own format from here, so every host sends the same headers.
+ */
+
+/** Origins the Contact page's map may be framed from. */
+export const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  `frame-src ${MAP_FRAME_ORIGINS.join(' ')}`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** HTML and other unhashed files: always revalidate, so a deploy shows at once. */
+export const REVALIDATE = 'no-cache';
+/** Content-hashed files never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Folders (relative to the output root) whose files carry a content hash in their names. */
+export const HASHED_DIRS = [ASSETS_URL_DIR, ISLANDS_URL_DIR];
+
+/** `serve` configuration (serve-handler): clean URLs, 404.html, and the headers above. */
+export function serveConfig() {
+  const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  return {
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: [
+      { source: '**', headers: toList({ ...SECURITY_HEADERS, 'Cache-Control': REVALIDATE }) },
+      ...HASHED_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList({ 'Cache-Control': IMMUTABLE }) })),
+    ],
+  };
+}

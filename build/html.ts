@@ -1,0 +1,43 @@
+/** Small helpers for the HTML the generator writes itself (redirect pages, injected tags). */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function canonicalUrl(siteUrl: string, route: string): string {
+  return siteUrl.replace(/\/$/, '') + route;
+}
+
+/** Inserts tags right before </head>. */
+export function injectIntoHead(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('rendered document has no </head>');
+  return html.slice(0, at) + tags.join('') + html.slice(at);
+}
+
+/**
+ * A page that sends the visitor to `to` without script: meta refresh plus a visible link, so it
+ * works with JavaScript off and under a CSP that forbids inline script.
+ */
+export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null }): string {
+  const to = escapeHtml(options.to);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(options.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(options.title)}</title>`,
+    '<meta name="robots" content="noindex">',
+    options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '',
+    options.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheet)}">` : '',
+    `<meta http-equiv="refresh" content="0; url=${to}">`,
+    '</head>',
+    '<body>',
+    `<main class="redirect"><p>${escapeHtml(options.title)}. <a href="${to}">Continue to ${to}</a></p></main>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,35 @@
+import { DuplicateOutputError } from './errors.ts';
+
+/**
+ * The files a build produces, keyed by path relative to the output directory. Every file is added
+ * with the source that produced it, so two sources writing one file is an error naming both.
+ */
+export class Output {
+  readonly files = new Map<string, { contents: Uint8Array | string; source: string }>();
+
+  add(path: string, contents: Uint8Array | string, source: string): void {
+    const existing = this.files.get(path);
+    if (existing) {
+      throw new DuplicateOutputError(
+        `${source} and ${existing.source} both write ${path}. Rename or remove one of them.`,
+      );
+    }
+    this.files.set(path, { contents, source });
+  }
+
+  get(path: string): Uint8Array | string | undefined {
+    return this.files.get(path)?.contents;
+  }
+
+  text(path: string): string | undefined {
+    const contents = this.get(path);
+    return typeof contents === 'string' || contents === undefined ? contents : Buffer.from(contents).toString('utf8');
+  }
+}
+
+/** "/" -> ["index.html"]; "/About" -> ["About.html", "About/index.html"]. */
+export function htmlFilesFor(route: string): string[] {
+  if (route === '/') return ['index.html'];
+  const name = route.slice(1);
+  return [`${name}.html`, `${name}/index.html`];
+}

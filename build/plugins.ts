@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+
+export const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/** Styles belong in site/styles/; a CSS import in a component would silently vanish otherwise. */
+export function rejectCssImports(root: string): esbuild.Plugin {
+  return {
+    name: 'reject-css-imports',
+    setup(build) {
+      // Matches "x.css" and package style entries such as "swiper/css".
+      build.onResolve({ filter: /(^|[/.])css$/ }, (args) => {
+        if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
+        return {
+          errors: [{ text: `${rel(root, args.importer)} imports ${args.path}. Import CSS from site/styles/index.css (with @import) instead.` }],
+        };
+      });
+    },
+  };
+}
+
+export interface MissingAsset {
+  file: string;
+  line: number;
+  asset: string;
+}
+
+/** asset('...') calls with a literal path. */
+const ASSET_CALL = /\basset\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/**
+ * Checks every literal asset('...') path in site code while esbuild reads it, so a missing file is
+ * reported with its file and line, all at once, before any page renders.
+ */
+export function checkAssetReferences(siteDir: string, assetsDir: string, missing: MissingAsset[]): esbuild.Plugin {
+  return {
+    name: 'check-asset-references',
+    setup(build) {
+      build.onStart(() => {
+        missing.length = 0;
+      });
+      build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        if (!args.path.startsWith(siteDir + path.sep)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        for (const match of source.matchAll(ASSET_CALL)) {
+          const asset = match[2]!;
+          if (!existsSync(path.resolve(assetsDir, asset))) {
+            missing.push({ file: args.path, line: source.slice(0, match.index).split('\n').length, asset });
+          }
+        }
+        return { contents: source, loader: path.extname(args.path).slice(1) as esbuild.Loader };
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { canonicalUrl, escapeHtml, injectIntoHead } from './html.ts';
+import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
+import { PageModuleError } from './errors.ts';
+import type { LayoutModule, PageInfo, PageModule } from './types.ts';
+import type { Strategy } from './contract.ts';
+
+/**
+ * Renders each page inside the site's layout to a complete HTML document. Runs inside the server
+ * bundle, so it shares one React and one IslandContext with the page code.
+ */
+
+export interface RenderInput {
+  pages: { route: string; file: string; module: PageModule }[];
+  islands: { name: string; component: ComponentType<never> }[];
+  layout: LayoutModule;
+  chunks: Record<string, IslandChunk>;
+  loader: IslandChunk;
+  stylesheet: string | null;
+  siteUrl: string;
+  lang: string;
+  /** Extra tags for every page's head (the dev server's reload script). */
+  extraHead?: string[];
+}
+
+export interface RenderedPage {
+  route: string;
+  file: string;
+  html: string;
+  islands: { name: string; when: Strategy }[];
+  /** Script URLs the page loads at once (loader, eager islands and their static imports). */
+  scripts: string[];
+}
+
+function Document({ lang, page, layout, stylesheet, children }: { lang: string; page: PageInfo; layout: LayoutModule; stylesheet: string | null; children: ReactNode }) {
+  const Head = layout.Head;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{page.meta.title}</title>
+        <meta name="description" content={page.meta.description} />
+        <link rel="canonical" href={page.url} />
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {Head ? <Head page={page} /> : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function checkPage(file: string, module: PageModule): { Page: () => ReactNode; meta: NonNullable<PageModule['meta']> } {
+  if (typeof module.default !== 'function') {
+    throw new PageModuleError(`${file} has no default export. Export the page component as default.`);
+  }
+  const meta = module.meta;
+  if (!meta || typeof meta.title !== 'string' || typeof meta.description !== 'string') {
+    throw new PageModuleError(`${file} must export \`meta = { title: string, description: string }\`.`);
+  }
+  return { Page: module.default, meta };
+}
+
+export function renderPages(input: RenderInput): RenderedPage[] {
+  const nameOf = new Map<unknown, string>(input.islands.map((i) => [i.component, i.name]));
+  const Layout = input.layout.default ?? (({ children }: { children: ReactNode }) => <>{children}</>);
+
+  return input.pages.map(({ route, file, module }) => {
+    const { Page, meta } = checkPage(file, module);
+    const page: PageInfo = { route, meta, url: canonicalUrl(input.siteUrl, route), siteUrl: input.siteUrl };
+    const ctx: IslandRenderContext = {
+      pageFile: file,
+      islandName: (component) => nameOf.get(component),
+      chunk: (name) => {
+        const chunk = input.chunks[name];
+        if (!chunk) throw new PageModuleError(`${file}: island ${name} has no chunk`);
+        return chunk;
+      },
+      used: [],
+      headTags: [],
+    };
+    const body = renderToStaticMarkup(
+      <IslandContext.Provider value={ctx}>
+        <Document lang={input.lang} page={page} layout={input.layout} stylesheet={input.stylesheet}>
+          <Layout page={page}>
+            <Page />
+          </Layout>
+        </Document>
+      </IslandContext.Provider>,
+    );
+
+    // Scripts: the loader on pages with islands, and modulepreload for what "load" islands need at
+    // once, so the browser fetches island and React chunks in parallel with the loader.
+    const scripts = new Set<string>();
+    const preloads = new Set<string>();
+    if (ctx.used.length > 0) {
+      scripts.add(input.loader.src);
+      input.loader.imports.forEach((u) => scripts.add(u));
+      for (const { name, when } of ctx.used) {
+        if (when !== 'load') continue;
+        const chunk = ctx.chunk(name);
+        for (const url of [chunk.src, ...chunk.imports]) {
+          scripts.add(url);
+          preloads.add(url);
+        }
+      }
+    }
+    const tags = [
+      ...ctx.headTags,
+      ...(ctx.used.length ? [`<script type="module" src="${escapeHtml(input.loader.src)}"></script>`] : []),
+      ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+      ...(input.extraHead ?? []),
+    ];
+    const html = `<!DOCTYPE html>${injectIntoHead(body, tags)}`;
+    return { route, file, html, islands: ctx.used, scripts: [...scripts] };
+  });
+}

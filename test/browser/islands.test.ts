@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { buildAndServe, type Served } from '../helpers/server.ts';
+import { HOSTILE } from '../fixtures/basic/site/pages/index.tsx';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
+  let served: Served;
+  let browser: Browser;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([buildAndServe(fixture), launchChrome()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  const island = (label: string) => `site-island:has(> .counter > span:text-is("${label}"))`;
+
+  it('hydrates a load island with no console errors or warnings, and it works', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(served.url + '/');
+    await page.locator(island('Load counter') + '[data-state="hydrated"]').waitFor();
+    const button = page.getByRole('button', { name: 'Count 0' });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Count 1' }).isVisible()).resolves.toBe(true);
+    await page.locator('site-island[data-island="Echo"][data-state="hydrated"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('round-trips hostile props exactly, before and after hydration', async () => {
+    const { page, context, problems } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(served.url + '/');
+    expect(await page.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
+    const { page: live, context: liveContext } = await openPage(browser);
+    await live.goto(served.url + '/');
+    await live.locator('site-island[data-island="Echo"][data-state="hydrated"]').waitFor();
+    const props = await live.locator('site-island[data-island="Echo"]').getAttribute('data-props');
+    expect(JSON.parse(props!)).toEqual({ values: HOSTILE });
+    expect(await live.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
+    // No markup smuggled in through the props: the only scripts are the generator's own.
+    expect(await live.locator('script:not([type="module"])').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await Promise.all([context.close(), liveContext.close()]);
+  });
+
+  it('wakes each strategy at its moment and not before', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    const state = (label: string) => page.locator(island(label)).getAttribute('data-state');
+    await page.goto(served.url + '/Strategies');
+    await page.locator(island('load') + '[data-state="hydrated"]').waitFor();
+    await page.locator(island('idle') + '[data-state="hydrated"]').waitFor();
+
+    // Not yet: no interaction, the media query does not match, the island is 3000 px below.
+    expect(await state('interaction')).toBe('ssr');
+    expect(await state('media')).toBe('ssr');
+    expect(await state('visible')).toBe('ssr');
+
+    await page.locator(island('interaction')).getByRole('button').hover();
+    await page.locator(island('interaction') + '[data-state="hydrated"]').waitFor();
+    expect(await state('visible')).toBe('ssr');
+
+    await page.locator('#visible').scrollIntoViewIfNeeded();
+    await page.locator(island('visible') + '[data-state="hydrated"]').waitFor();
+    expect(await state('media')).toBe('ssr');
+
+    await page.setViewportSize({ width: 500, height: 700 });
+    await page.locator(island('media') + '[data-state="hydrated"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the server HTML and the rest of the page when an island chunk fails to load', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const failed: string[] = [];
+    await page.route(/\/_islands\/Echo-[^/]*\.js/, (route) => {
+      failed.push(route.request().url());
+      return route.abort('failed');
+    });
+    await page.goto(served.url + '/');
+    const echo = page.locator('site-island[data-island="Echo"]');
+    const before = await echo.innerHTML();
+    await page.locator('site-island[data-island="Echo"][data-state="error"]').waitFor();
+    await page.locator(island('Load counter') + '[data-state="hydrated"]').waitFor();
+    expect(await echo.innerHTML()).toBe(before);
+    // The modulepreload and the import hit the same URL; then exactly one cache-busting retry.
+    const retries = failed.filter((url) => /\?retry=\d+$/.test(url));
+    expect(retries).toHaveLength(1);
+    expect(failed.length - retries.length).toBeGreaterThanOrEqual(1);
+    expect(problems.filter((p) => p.includes('Loading chunk Echo failed.'))).toHaveLength(1);
+    await page.getByRole('button', { name: 'Count 0' }).click();
+    await page.getByRole('button', { name: 'Count 1' }).waitFor();
+    await context.close();
+  });
+
+  it('restores the server HTML when an island throws while hydrating; other islands still work', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const html = await (await fetch(served.url + '/Broken')).text();
+    const serverInner = html.match(/<site-island data-island="Throws"[^>]*>(.*?)<\/site-island>/)![1];
+    await page.goto(served.url + '/Broken');
+    await page.locator('site-island[data-island="Throws"][data-state="error"]').waitFor();
+    await page.waitForFunction(() => document.querySelector('.throws') !== null);
+    expect(await page.locator('site-island[data-island="Throws"]').innerHTML()).toBe(serverInner);
+    await page.locator(island('Still works') + '[data-state="hydrated"]').waitFor();
+    expect(problems.some((p) => p.includes('Island Throws failed to hydrate'))).toBe(true);
+    await context.close();
+  });
+
+  it('loads no script at all on a page without islands', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(served.url + '/About');
+    expect(await page.locator('script').count()).toBe(0);
+    expect(scripts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

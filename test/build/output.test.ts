@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Window } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { ATTR } from '../../build/contract.ts';
+import { resolveRequest } from '../../build/resolve.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+function parse(html: string): Document {
+  const window = new Window({ url: 'https://www.example.com/' });
+  window.document.write(html);
+  return window.document as unknown as Document;
+}
+
+describe('build output of the fixture site', () => {
+  let result: BuildResult;
+  const html = (file: string) => result.output.text(file) ?? '';
+  const exists = (file: string) => result.output.files.has(file);
+
+  beforeAll(async () => {
+    result = await build(await loadConfig(fixture), { write: false });
+  });
+
+  it('writes every route as X.html and X/index.html with a canonical URL', () => {
+    for (const route of ['About', 'Strategies', 'Broken']) {
+      expect(html(`${route}.html`)).toBe(html(`${route}/index.html`));
+      const doc = parse(html(`${route}.html`));
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://www.example.com/${route}`);
+    }
+    expect(parse(html('index.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.com/');
+    expect(html('index.html')).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('takes title and description from the page module', () => {
+    const doc = parse(html('About.html'));
+    expect(doc.title).toBe('About the fixture');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A page without islands.');
+  });
+
+  it('writes lower-case aliases that redirect to the canonical URL without script', () => {
+    for (const file of ['about.html', 'about/index.html']) {
+      const doc = parse(html(file));
+      expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/About');
+      expect(doc.querySelector('a')?.getAttribute('href')).toBe('/About');
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.com/About');
+      expect(doc.querySelectorAll('script')).toHaveLength(0);
+    }
+  });
+
+  it('writes a 404.html that sends visitors to / without script', () => {
+    const doc = parse(html('404.html'));
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/');
+    expect(doc.querySelector('a[href="/"]')).not.toBeNull();
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    expect(resolveRequest('/no/such/page', exists)).toEqual({ file: '404.html', status: 404 });
+  });
+
+  it('writes sitemap.xml and robots.txt from the routes and the site URL', () => {
+    const sitemap = html('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locs).toEqual(['https://www.example.com/', 'https://www.example.com/About', 'https://www.example.com/Broken', 'https://www.example.com/Strategies']);
+    expect(html('robots.txt')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('puts no script on a page without islands, and the loader on pages with them', () => {
+    expect(parse(html('About.html')).querySelectorAll('script')).toHaveLength(0);
+    const scripts = [...parse(html('index.html')).querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module']);
+    expect(scripts[0]?.getAttribute('src')).toMatch(/^\/_islands\/loader-[A-Z0-9]+\.js$/);
+  });
+
+  it('resolves every data-src, script, stylesheet, preload, image and link URL', () => {
+    const pages = [...result.output.files.keys()].filter((f) => f.endsWith('.html'));
+    const urls = new Set<string>();
+    for (const file of pages) {
+      const doc = parse(html(file));
+      doc.querySelectorAll(`[${ATTR.src}]`).forEach((el) => urls.add(el.getAttribute(ATTR.src)!));
+      doc.querySelectorAll('script[src], img[src]').forEach((el) => urls.add(el.getAttribute('src')!));
+      doc.querySelectorAll('link[href]:not([rel="canonical"]), a[href]').forEach((el) => urls.add(el.getAttribute('href')!));
+    }
+    expect(urls.size).toBeGreaterThan(5);
+    for (const url of urls) {
+      expect(url, url).toMatch(/^\//);
+      expect(resolveRequest(url, exists)?.status, `${url} resolves`).toBe(200);
+    }
+  });
+
+  it('names island chunks and CSS by content hash, and keeps public files at a stable URL', () => {
+    const files = [...result.output.files.keys()];
+    expect(files.filter((f) => f.startsWith('_islands/'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^_islands\/Counter-[A-Z0-9]{8}\.js$/), expect.stringMatching(/^_islands\/loader-[A-Z0-9]{8}\.js$/)]),
+    );
+    expect(files).toContainEqual(expect.stringMatching(/^_assets\/index-[A-Z0-9]{8}\.css$/));
+    expect(files).toContainEqual(expect.stringMatching(/^_assets\/logo-[\w]{10}\.svg$/));
+    expect(files).toContain('info.pdf');
+  });
+
+  it('shares one React chunk between islands instead of bundling React into each', () => {
+    const islandChunks = [...result.output.files.keys()].filter((f) => /^_islands\/(Counter|Echo|Throws)-/.test(f));
+    for (const file of islandChunks) expect(result.output.get(file)!.length, file).toBeLessThan(2_000);
+  });
+
+  it('keeps the loader free of React and under 2 KB gzipped, with what it imports', () => {
+    const home = result.pages.find((p) => p.route === '/')!;
+    const loaderOnly = html('index.html').match(/<script type="module" src="\/([^"]+)"/)![1]!;
+    const imports = [...result.output.text(loaderOnly)!.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `_islands/${m[1]}`);
+    const files = [loaderOnly, ...imports];
+    const gzip = files.reduce((sum, f) => sum + gzipSync(result.output.get(f)!).length, 0);
+    expect(gzip).toBeLessThan(2048);
+    for (const f of files) expect(result.output.text(f)).not.toMatch(/react\.element|__SECRET_INTERNALS|createRoot/);
+    expect(home.jsGzip).toBeGreaterThan(gzip); // the page also preloads its load islands and React
+  });
+});

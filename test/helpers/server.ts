@@ -1,0 +1,64 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build, loadConfig } from '../../build/build.ts';
+import { startPreview } from '../../build/preview.ts';
+import type { SiteConfig } from '../../build/config.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview server exited (${child.exitCode}): ${output}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`preview server did not answer at ${url}: ${output}`);
+}
+
+export interface Served {
+  url: string;
+  config: SiteConfig;
+  outDir: string;
+  stop(): Promise<void>;
+}
+
+/** Builds a site into a temporary folder and serves it with the real preview server. */
+export async function buildAndServe(root: string, overrides: Partial<SiteConfig> = {}): Promise<Served> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-test-'));
+  const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), cacheDir: path.join(tmp, 'cache'), ...overrides });
+  await build(config);
+  const port = await freePort();
+  const child = await startPreview({ outDir: config.outDir, cacheDir: config.cacheDir, port, host: '127.0.0.1', quiet: true });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child);
+  return {
+    url,
+    config,
+    outDir: config.outDir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, type IslandModule } from '../../build/contract.ts';
+import { importChunk } from '../../build/client/loader.ts';
+import { interaction } from '../../build/client/strategies/interaction.ts';
+import { idle, IDLE_TIMEOUT_MS } from '../../build/client/strategies/idle.ts';
+import { media } from '../../build/client/strategies/media.ts';
+
+const module: IslandModule = { hydrate: async () => undefined };
+
+describe('importChunk', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('retries once with a cache-busting query, then succeeds', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(module);
+    await expect(importChunk('/_islands/A-1.js', importer)).resolves.toBe(module);
+    expect(importer.mock.calls.map((c) => c[0])).toEqual(['/_islands/A-1.js', expect.stringMatching(/^\/_islands\/A-1\.js\?retry=\d+$/)]);
+  });
+
+  it('gives up after the retry fails', async () => {
+    const importer = vi.fn().mockRejectedValue(new Error('network'));
+    await expect(importChunk('/a.js', importer)).rejects.toThrow('network');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a chunk that has not arrived after 120 s as failed, and not a moment before', async () => {
+    const importer = vi.fn(() => new Promise<IslandModule>(() => undefined));
+    const result = importChunk('/slow.js', importer);
+    const settled = vi.fn();
+    result.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(importer).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(importer).toHaveBeenCalledTimes(2); // the retry
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    await expect(result).rejects.toThrow(/timed out after 120000 ms/);
+  });
+});
+
+describe('wake', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('marks the island as error, dispatches island:error and logs, leaving the HTML alone', async () => {
+    const { wake } = await import('../../build/client/loader.ts');
+    document.body.innerHTML = `<site-island data-island="Gallery" data-src="data:text/javascript,throw new Error('x')" data-when="load" data-props="{}" data-state="loading"><p>server</p></site-island>`;
+    // data-state="loading" keeps connectedCallback from waking it too; this test calls wake itself.
+    const element = document.querySelector('site-island') as HTMLElement;
+    const events: Event[] = [];
+    document.addEventListener(ISLAND_ERROR_EVENT, (e) => events.push(e));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await wake(element);
+    expect(element.getAttribute('data-state')).toBe('error');
+    expect(element.innerHTML).toBe('<p>server</p>');
+    expect(events).toHaveLength(1);
+    expect((events[0] as CustomEvent).detail.name).toBe('Gallery');
+    expect(error.mock.calls[0]?.[0]).toBe('Loading chunk Gallery failed.');
+  });
+
+  it('lets a listener that calls preventDefault take over the error report', async () => {
+    const { wake } = await import('../../build/client/loader.ts');
+    document.body.innerHTML = `<site-island data-island="G" data-src="data:text/javascript,throw 1" data-when="load" data-state="loading"></site-island>`;
+    const element = document.querySelector('site-island') as HTMLElement;
+    element.addEventListener(ISLAND_ERROR_EVENT, (e) => e.preventDefault());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await wake(element);
+    expect(element.getAttribute('data-state')).toBe('error');
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('strategies', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('interaction waits for pointerover, focusin or touchstart inside the island', async () => {
+    for (const type of ['pointerover', 'focusin', 'touchstart']) {
+      const element = document.createElement('div');
+      element.innerHTML = '<button>b</button>';
+      const woke = vi.fn();
+      void interaction(element, null).then(woke);
+      element.dispatchEvent(new Event('click', { bubbles: true }));
+      await Promise.resolve();
+      expect(woke).not.toHaveBeenCalled();
+      element.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+      await Promise.resolve();
+      expect(woke, type).toHaveBeenCalled();
+    }
+  });
+
+  it('idle wakes by its time-out at the latest', async () => {
+    const woke = vi.fn();
+    void idle(document.body, null).then(woke);
+    await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS + 1);
+    expect(woke).toHaveBeenCalled();
+  });
+
+  it('media waits until the query matches', async () => {
+    let listener: (() => void) | undefined;
+    const list = { matches: false, addEventListener: (_: string, l: () => void) => (listener = l), removeEventListener: vi.fn() };
+    vi.spyOn(window, 'matchMedia').mockReturnValue(list as unknown as MediaQueryList);
+    const woke = vi.fn();
+    void media(document.body, '(max-width: 600px)').then(woke);
+    listener!();
+    await Promise.resolve();
+    expect(woke).not.toHaveBeenCalled();
+    list.matches = true;
+    listener!();
+    await Promise.resolve();
+    expect(woke).toHaveBeenCalled();
+    expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 600px)');
+  });
+});
