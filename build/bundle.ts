@@ -126,6 +126,10 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     logLevel: 'silent' as const,
     absWorkingDir: d.root,
     jsx: 'automatic' as const,
+    // Site code imports the generator as 'ssg' and its packages from the generator's node_modules,
+    // wherever the site itself lives.
+    alias: { ssg: path.join(buildDir, 'index.ts') },
+    nodePaths: [path.join(buildDir, '..', 'node_modules')],
   };
 
   let serverCtx: esbuild.BuildContext | undefined;

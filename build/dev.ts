@@ -18,6 +18,7 @@ const EVENTS_PATH = '/__dev/events';
 const RELOAD_SCRIPT_PATH = '/__dev/reload.js';
 const RELOAD_SCRIPT = `
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+events.addEventListener('open', () => document.documentElement.setAttribute('data-dev', 'connected'));
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('build-error', (event) => {
   console.error(event.data);

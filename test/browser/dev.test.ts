@@ -1,0 +1,63 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../build/build.ts';
+import { startDevServer } from '../../build/dev.ts';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { freePort } from '../helpers/server.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+describe.skipIf(!chromePath)('dev server', () => {
+  let root: string;
+  let server: Server;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ssg-dev-'));
+    await cp(fixture, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)$/.test(src) });
+    const port = await freePort();
+    [server, browser] = await Promise.all([startDevServer(await loadConfig(root), port), launchChrome()]);
+    url = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    server?.closeAllConnections();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('shows a content edit in the open page in well under a second', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(url + '/About');
+    await page.getByRole('heading', { name: 'About' }).waitFor();
+    await page.locator('html[data-dev="connected"]').waitFor({ state: 'attached' }); // the edit must not race the event stream
+    const file = path.join(root, 'site/pages/About.tsx');
+    const source = await readFile(file, 'utf8');
+    const started = performance.now();
+    await writeFile(file, source.replace('<h1>About</h1>', '<h1>About, edited</h1>'));
+    await page.getByRole('heading', { name: 'About, edited' }).waitFor({ timeout: 5_000 });
+    const elapsed = performance.now() - started;
+    console.log(`dev: edit visible in the browser after ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(1_000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a build error in the page, naming the file, and recovers when it is fixed', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(url + '/');
+    await page.locator('html[data-dev="connected"]').waitFor({ state: 'attached' });
+    const file = path.join(root, 'site/pages/index.tsx');
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace('<h1>Fixture home</h1>', `<h1>Fixture home</h1><img src={asset('nope.png')} alt="" />`).replace("import { Island", "import { asset, Island"));
+    await expect(page.locator('#__dev-error').textContent({ timeout: 5_000 })).resolves.toContain('site/pages/index.tsx');
+    await writeFile(file, source.replace('<h1>Fixture home</h1>', '<h1>Fixture home again</h1>'));
+    await page.getByRole('heading', { name: 'Fixture home again' }).waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+});
