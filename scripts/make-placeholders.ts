@@ -1,0 +1,92 @@
+/**
+ * Writes the placeholder media in assets/: ten shop photos, eight equipment shots, the logo, three
+ * certification badges, nine client logos and the capability statement PDF.
+ *
+ *   npm run placeholders
+ *
+ * A shop replaces any of these with real files of the same name; nothing else changes. Existing
+ * files are kept unless --force is given, so real photos are never overwritten by accident.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { machineStudio, type MachineKind } from './placeholders/machines.ts';
+import { BRAND_BLUE, badge, clientLogo, logoMark } from './placeholders/marks.ts';
+import { simplePdf } from './placeholders/pdf.ts';
+import { PALETTES, SCENES } from './placeholders/scenes.ts';
+
+const assets = path.resolve(import.meta.dirname, '..', 'assets');
+const force = process.argv.includes('--force');
+const PHOTO_SIZE = 1600;
+
+const photos: [string, keyof typeof SCENES][] = [
+  ['shop-floor', 'shopFloor'],
+  ['five-axis-milling', 'machineInterior'],
+  ['turned-parts', 'partsTray'],
+  ['cmm-inspection', 'inspection'],
+  ['cnc-turning', 'partsTray'],
+  ['aluminum-housing', 'machineInterior'],
+  ['titanium-components', 'partsTray'],
+  ['production-cell', 'shopFloor'],
+  ['tool-change', 'machineInterior'],
+  ['quality-lab', 'inspection'],
+];
+
+const equipment: [string, MachineKind][] = [
+  ['vertical-machining-center', 'vmc'],
+  ['five-axis-trunnion', 'fiveAxis'],
+  ['cnc-lathe', 'lathe'],
+  ['twin-spindle-lathe', 'lathe'],
+  ['swiss-turning-center', 'swiss'],
+  ['horizontal-machining-center', 'hmc'],
+  ['large-vmc', 'vmc'],
+  ['cmm', 'cmm'],
+];
+
+const clients: [string, string, Parameters<typeof clientLogo>[1], string][] = [
+  ['orion-medical', 'Orion Medical', 'ring', '#0e7490'],
+  ['sunpeak-solar', 'SunPeak Solar', 'wave', '#d97706'],
+  ['lattice-semi', 'Lattice Semi', 'hex', '#4f46e5'],
+  ['aerotrace', 'AeroTrace', 'diamond', '#0f766e'],
+  ['northgate-defense', 'Northgate', 'bars', '#334155'],
+  ['voltline-motors', 'Voltline', 'bolt', '#dc2626'],
+  ['helix-robotics', 'Helix Robotics', 'ring', '#7c3aed'],
+  ['cobalt-labs', 'Cobalt Labs', 'hex', '#1d4ed8'],
+  ['summit-optics', 'Summit Optics', 'diamond', '#be185d'],
+];
+
+async function write(file: string, contents: () => Promise<Buffer> | Buffer | string) {
+  const target = path.join(assets, file);
+  if (existsSync(target) && !force) return;
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, await contents());
+  console.log(`wrote assets/${file}`);
+}
+
+const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+
+await Promise.all([
+  ...photos.map(([name, scene], i) => write(`photos/${name}.jpg`, () => jpeg(SCENES[scene](PHOTO_SIZE, 101 + i * 17, PALETTES[i % PALETTES.length]!)))),
+  ...equipment.map(([name, kind], i) => write(`equipment/${name}.jpg`, () => jpeg(machineStudio(kind, 7 + i, ['#f97316', '#2563eb', '#0f766e', '#dc2626'][i % 4]!)))),
+  write('logo.svg', logoMark),
+  write('badges/iso-9001.svg', () => badge({ top: 'CERTIFIED', middle: 'ISO', bottom: '9001:2015', color: '#1d4ed8' })),
+  write('badges/as9100.svg', () => badge({ top: 'AEROSPACE', middle: 'AS9100', bottom: 'REV D', color: '#0f766e' })),
+  write('badges/itar.svg', () => badge({ top: 'REGISTERED', middle: 'ITAR', bottom: 'U.S. DOS', color: BRAND_BLUE })),
+  ...clients.map(([file, name, glyph, color]) => write(`clients/${file}.svg`, () => clientLogo(name, glyph, color))),
+  write('public/capability-statement.pdf', () =>
+    simplePdf('Capability Statement', [
+      'Contract CNC machining in San Jose, California, since 1993.',
+      '',
+      'Core capabilities: 3-, 4- and 5-axis CNC milling; CNC and Swiss turning;',
+      'assembly and finishing; CMM inspection; rapid prototypes in as little as two days.',
+      '',
+      'Materials: aluminum, stainless steel, titanium, copper, brass, engineering plastics.',
+      'Industries: medical, solar, semiconductor, aerospace, defense, automotive, high tech.',
+      'Quality: ISO 9001:2015 and AS9100D certified; ITAR registered.',
+      '',
+      'Replace this placeholder with the shop\'s own capability statement:',
+      'assets/public/capability-statement.pdf keeps its URL, /capability-statement.pdf.',
+    ]),
+  ),
+]);
