@@ -7,8 +7,8 @@
  * A shop replaces any of these with real files of the same name; nothing else changes. Existing
  * files are kept unless --force is given, so real photos are never overwritten by accident.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { machineStudio, type MachineKind } from './placeholders/machines.ts';
@@ -58,9 +58,12 @@ const clients: [string, string, Parameters<typeof clientLogo>[1], string][] = [
 
 async function write(file: string, contents: () => Promise<Buffer> | Buffer | string) {
   const target = path.join(assets, file);
-  if (existsSync(target) && !force) return;
+  if (existsSync(target) && statSync(target).size > 0 && !force) return;
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, await contents());
+  // Write then rename, so a run that fails half-way never leaves a truncated file behind.
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, await contents());
+  await rename(temporary, target);
   console.log(`wrote assets/${file}`);
 }
 

@@ -1,0 +1,75 @@
+import { asset } from 'ssg';
+import { photo } from './media.ts';
+
+export const heroSlides = {
+  welcome: { eyebrow: 'Welcome To', image: photo(asset('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor with rows of CNC machining centers') },
+  topRated: {
+    title: 'Top-Rated CNC Services in San Jose',
+    text: 'Milling, turning and 5-axis machining for medical, aerospace and semiconductor programs since 1993.',
+    image: photo(asset('photos/five-axis-milling.jpg'), 'A 5-axis machining center cutting an aluminum part'),
+  },
+  quality: {
+    title: 'Exclusive CNC Machining Quality',
+    text: 'Every job inspected on calibrated CMMs, with full traceability from bar stock to shipment.',
+    image: photo(asset('photos/turned-parts.jpg'), 'A tray of finished precision-turned parts'),
+  },
+};
+
+export const aboutBlock = {
+  title: 'About Us',
+  lead: 'A San Jose machine shop engineers have trusted for three decades.',
+  text: [
+    'Since 1993 we have machined parts for the companies that build Silicon Valley: semiconductor equipment makers, medical device start-ups, aerospace suppliers and research labs.',
+    'Our engineers review every drawing before it reaches the floor, suggest changes that save cost without touching function, and stay with the job through inspection and delivery.',
+  ],
+  image: photo(asset('photos/production-cell.jpg'), 'A production cell of CNC machines with parts staged for inspection'),
+  stats: [
+    { value: '1993', label: 'Founded in San Jose' },
+    { value: '2 days', label: 'Fastest prototype turnaround' },
+    { value: '±0.0002"', label: 'Tolerances held' },
+  ],
+};
+
+export const excellence = {
+  title: 'Discover Excellence',
+  intro: 'What customers count on when they send us a drawing.',
+  points: [
+    {
+      title: 'Expertise and Precision',
+      text: 'Machinists with decades at the spindle hold tight tolerances in aluminum, stainless, titanium, copper, brass and engineering plastics.',
+    },
+    {
+      title: 'Advanced Technology',
+      text: '5-axis machining centers, Swiss-type and twin-spindle lathes, and CMM inspection keep complex parts accurate from the first piece to the last.',
+    },
+    {
+      title: 'Personalized Solutions',
+      text: 'From a two-day prototype to high-volume production, we plan each job around your schedule, your budget and your quality system.',
+    },
+  ],
+};
+
+export const featured = {
+  title: 'Featured Services',
+  items: [
+    {
+      id: 'cmm-inspection',
+      name: 'Precision CMM Inspection',
+      description: 'Coordinate measuring machines verify every critical dimension, with first-article reports and full inspection data delivered with your parts.',
+      image: photo(asset('photos/cmm-inspection.jpg'), 'A CMM probe measuring a machined block on a granite table'),
+    },
+    {
+      id: 'cnc-turning',
+      name: 'Advanced CNC Turning',
+      description: 'Multi-axis and Swiss-type lathes turn shafts, pins, fittings and implants complete in one setup, from one piece to tens of thousands.',
+      image: photo(asset('photos/cnc-turning.jpg'), 'Precision-turned shafts and fittings fresh off the lathe'),
+    },
+  ],
+};
+
+export const capability = {
+  title: 'Capability Statement',
+  text: 'Our capabilities, certifications, equipment and industries on one page: download it for your supplier file.',
+  pdf: asset('public/capability-statement.pdf'),
+  image: photo(asset('photos/quality-lab.jpg'), 'Cover of the Kestrel Precision capability statement'),
+};

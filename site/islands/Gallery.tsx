@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import { LIGHTBOX } from './lib/constants.ts';
+import { usePrefersReducedMotion } from './lib/hooks.ts';
+import { galleryHash, parseGalleryHash } from './lib/galleryHash.ts';
+
+export interface GalleryItem {
+  id: string;
+  src: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+export interface GalleryProps {
+  items: GalleryItem[];
+  /** Name for the grid's landmark. */
+  label: string;
+  /** With an id, the open picture is kept in the URL hash (&gid=..&pid=..) and Back closes it. */
+  galleryId?: string;
+  zoom?: boolean;
+}
+
+/**
+ * An image grid whose links open the full pictures; with JavaScript a PhotoSwipe lightbox opens
+ * instead. The PhotoSwipe core is loaded only when a picture is opened.
+ */
+export default function Gallery({ items, label, galleryId, zoom = true }: GalleryProps) {
+  const grid = useRef<HTMLUListElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (!grid.current) return;
+    const duration = reducedMotion ? 0 : LIGHTBOX.animationMs;
+    const lightbox = new PhotoSwipeLightbox({
+      gallery: grid.current,
+      children: 'a',
+      pswpModule: () => import('photoswipe'),
+      showHideAnimationType: reducedMotion ? 'none' : 'zoom',
+      showAnimationDuration: duration,
+      hideAnimationDuration: duration,
+      zoomAnimationDuration: duration,
+      spacing: LIGHTBOX.spacing,
+      bgOpacity: LIGHTBOX.bgOpacity,
+      preload: LIGHTBOX.preload,
+      preloaderDelay: LIGHTBOX.preloaderDelayMs,
+      indexIndicatorSep: LIGHTBOX.indexSeparator,
+      maxWidthToAnimate: LIGHTBOX.maxWidthToAnimate,
+      loop: items.length >= LIGHTBOX.minItemsToLoop,
+      errorMsg: LIGHTBOX.errorMessage,
+      bgClickAction: 'close',
+      tapAction: 'close',
+      doubleTapAction: false,
+      imageClickAction: zoom ? 'zoom-or-close' : 'close',
+      pinchToClose: true,
+      closeOnVerticalDrag: true,
+      zoom,
+      ...(zoom ? {} : { secondaryZoomLevel: 'fit' as const, maxZoomLevel: 'fit' as const, wheelToZoom: false }),
+      closeTitle: 'Close',
+      arrowPrevTitle: 'Previous picture',
+      arrowNextTitle: 'Next picture',
+    });
+
+    if (galleryId) {
+      // The open picture lives in the hash; Back (popstate) closes the lightbox.
+      let pushed = false;
+      lightbox.on('change', () => {
+        const pswp = lightbox.pswp;
+        const item = pswp ? items[pswp.currIndex] : undefined;
+        if (!item) return;
+        const hash = galleryHash(galleryId, item.id);
+        if (!pushed) {
+          history.pushState({ gallery: galleryId }, '', hash);
+          pushed = true;
+        } else {
+          history.replaceState({ gallery: galleryId }, '', hash);
+        }
+      });
+      lightbox.on('close', () => {
+        if (pushed && parseGalleryHash(location.hash)) history.back();
+        pushed = false;
+      });
+      const onPopState = () => {
+        if (!parseGalleryHash(location.hash) && lightbox.pswp) {
+          pushed = false;
+          lightbox.pswp.close();
+        }
+      };
+      window.addEventListener('popstate', onPopState);
+      lightbox.init();
+      const shared = parseGalleryHash(location.hash);
+      const index = shared && shared.gid === galleryId ? items.findIndex((item) => item.id === shared.pid) : -1;
+      if (index >= 0) lightbox.loadAndOpen(index);
+      return () => {
+        window.removeEventListener('popstate', onPopState);
+        lightbox.destroy();
+      };
+    }
+
+    lightbox.init();
+    return () => lightbox.destroy();
+  }, [items, galleryId, zoom, reducedMotion]);
+
+  return (
+    <ul className="gallery" aria-label={label} ref={grid}>
+      {items.map((item) => (
+        <li key={item.id} className="gallery__item">
+          <a href={item.src} data-pswp-width={item.width} data-pswp-height={item.height} aria-label={`${item.caption} (full size)`}>
+            <img src={item.thumbnail} alt={item.alt} width={500} height={300} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

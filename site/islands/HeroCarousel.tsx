@@ -1,0 +1,153 @@
+import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
+import type { Image } from '../content/media.ts';
+import { HERO } from './lib/constants.ts';
+import { useEnhanced, usePrefersReducedMotion } from './lib/hooks.ts';
+import { useCarousel } from './lib/useCarousel.ts';
+
+export interface HeroAction {
+  label: string;
+  href: string;
+  /** "scroll" draws the down arrow and uses the label as its accessible name. */
+  kind: 'scroll' | 'button';
+}
+
+export interface HeroSlide {
+  image: Image;
+  eyebrow?: string;
+  /** Title lines; the first slide's title is the page's h1. */
+  title: string[];
+  text?: string;
+  action?: HeroAction;
+}
+
+export interface HeroCarouselProps {
+  label: string;
+  slides: HeroSlide[];
+}
+
+function Action({ action }: { action: HeroAction }) {
+  if (action.kind === 'scroll') {
+    return (
+      <a className="hero__scroll" href={action.href} aria-label={action.label}>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path d="M12 4v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+    );
+  }
+  return (
+    <a className="button button--primary button--large" href={action.href}>
+      {action.label}
+    </a>
+  );
+}
+
+/**
+ * The full-screen fading hero carousel of the home page. Without JavaScript the slides sit side
+ * by side in a scroll-snapping strip; once hydrated they fade in place.
+ */
+export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
+  const enhanced = useEnhanced();
+  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useCarousel(slides.length, { intervalMs: HERO.intervalMs, touchResumeDelayMs: HERO.touchResumeDelayMs }, reducedMotion);
+  const touchStartX = useRef<number | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') carousel.previous();
+    else if (event.key === 'ArrowRight') carousel.next();
+    else return;
+    event.preventDefault();
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined) return;
+    const distance = end - start;
+    if (Math.abs(distance) >= HERO.swipeThresholdPx) {
+      if (distance < 0) carousel.next();
+      else carousel.previous();
+    }
+    carousel.touched();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+  };
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={onBlur}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className="hero__track" aria-live={carousel.rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const active = i === carousel.index;
+          const Title = i === 0 ? 'h1' : 'h2';
+          return (
+            <div
+              key={i}
+              className="hero__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              data-active={active ? '' : undefined}
+              aria-hidden={enhanced && !active ? true : undefined}
+              inert={enhanced && !active ? true : undefined}
+            >
+              <img
+                className="hero__image"
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                decoding="async"
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+              <div className="hero__content container">
+                {slide.eyebrow ? <p className="hero__eyebrow">{slide.eyebrow}</p> : null}
+                <Title className="hero__title">
+                  {slide.title.map((line, n) => (
+                    <span key={n} className="hero__line">
+                      {line}
+                    </span>
+                  ))}
+                </Title>
+                {slide.text ? <p className="hero__text">{slide.text}</p> : null}
+                {slide.action ? <Action action={slide.action} /> : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="hero__controls container">
+        <button type="button" className="hero__button" aria-label="Previous slide" onClick={carousel.previous}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        </button>
+        <ol className="hero__dots" aria-hidden="true">
+          {slides.map((_, i) => (
+            <li key={i} data-active={i === carousel.index ? '' : undefined} />
+          ))}
+        </ol>
+        <button type="button" className="hero__button" aria-label="Next slide" onClick={carousel.next}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        </button>
+        <button type="button" className="hero__button hero__pause" aria-label={carousel.paused ? 'Play slideshow' : 'Pause slideshow'} onClick={carousel.togglePaused}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            {carousel.paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

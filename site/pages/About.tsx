@@ -1,0 +1,85 @@
+import type { PageMeta } from 'ssg';
+import { Img } from '../components/Img.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { aboutIntro, equipment, performances, sectors } from '../content/about.ts';
+import { brandName, company } from '../content/company.ts';
+
+export const meta: PageMeta = {
+  title: `About | ${brandName}`,
+  description: `${brandName} has machined precision parts in San Jose since ${company.founded}: our contracts, the sectors we serve, our mission and our equipment.`,
+};
+
+export default function About() {
+  return (
+    <>
+      <PageHero title={aboutIntro.title} image={aboutIntro.image}>
+        <p className="page-hero__lead">{aboutIntro.lead}</p>
+      </PageHero>
+
+      <section className="section" aria-labelledby="intro-title">
+        <div className="container narrow">
+          <SectionHeading eyebrow={`Since ${company.founded}`} title="Who we are" id="intro-title" />
+          {aboutIntro.text.map((p) => (
+            <p key={p} className="lead-paragraph">
+              {p}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="performances-title">
+        <div className="container">
+          <SectionHeading eyebrow="Track record" title={performances.title} id="performances-title" align="center">
+            <p>{performances.intro}</p>
+          </SectionHeading>
+          <ul className="performances">
+            {performances.items.map((item) => (
+              <li key={item.amount} className="performance">
+                <p className="performance__amount">{item.amount}</p>
+                <h3>{item.customer}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="sectors-title">
+        <div className="container">
+          <SectionHeading eyebrow="Industries" title={sectors.title} id="sectors-title" />
+          <ul className="chips">
+            {sectors.list.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+          <div className="mission">
+            {[sectors.mission, sectors.vision].map((block) => (
+              <article key={block.title} className="mission__card">
+                <h3>{block.title}</h3>
+                <p>{block.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="equipment-title">
+        <div className="container">
+          <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title" />
+          <ul className="equipment">
+            {equipment.map((item) => (
+              <li key={item.id} className="card">
+                <Img image={item.image} className="card__image card__image--equipment" sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw" />
+                <div className="card__body">
+                  <h3>{item.name}</h3>
+                  {item.description ? <p className="equipment__size">{item.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageMeta } from 'ssg';
+import { PageHero } from '../components/PageHero.tsx';
+import { addressLine, brandName, company, directionsHref, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
+import { heroSlides } from '../content/home.ts';
+
+export const meta: PageMeta = {
+  title: `Contact | ${brandName}`,
+  description: `Visit ${brandName} in San Jose, call ${company.phone} or e-mail ${company.email} for a quote on CNC machining.`,
+};
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero title="Contact Us" image={heroSlides.quality.image}>
+        <p className="page-hero__lead">Send a drawing, ask a question, or come and see the shop.</p>
+      </PageHero>
+
+      <section className="section" aria-labelledby="visit-title">
+        <div className="container contact">
+          <div className="contact__text">
+            <p className="eyebrow">Visit</p>
+            <h2 id="visit-title">See us in person</h2>
+            <p className="lead">Visitors are welcome Monday through Friday. Call ahead and we will walk you through the floor and the quality lab.</p>
+            <dl className="contact__list">
+              <div>
+                <dt>Address</dt>
+                <dd>
+                  <a href={directionsHref} target="_blank" rel="noopener noreferrer">
+                    {addressLine}
+                    <span className="visually-hidden"> (directions, opens in a new window)</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={phoneHref}>{company.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={emailHref()}>{company.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Hours</dt>
+                <dd>{company.hours}</dd>
+              </div>
+            </dl>
+            <a className="button button--primary" href={quoteHref}>
+              Request a quote
+            </a>
+          </div>
+          <div className="contact__map">
+            <iframe title={`Map showing ${brandName} at ${addressLine}`} src={mapEmbedSrc} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="450" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Island, type PageMeta } from 'ssg';
+import { Img } from '../components/Img.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { brandName, company, quoteHref } from '../content/company.ts';
+import { CLIENT_LOGO_SIZE, clients } from '../content/clients.ts';
+import { aboutBlock, capability, excellence, featured, heroSlides } from '../content/home.ts';
+import ClientsCarousel from '../islands/ClientsCarousel.tsx';
+import HeroCarousel from '../islands/HeroCarousel.tsx';
+
+export const meta: PageMeta = {
+  title: `${brandName} | CNC Machining in San Jose, CA since ${company.founded}`,
+  description: `Precision CNC milling, turning and 5-axis machining for medical, aerospace and semiconductor customers. Prototypes in as little as two days. San Jose, CA since ${company.founded}.`,
+};
+
+const slides = [
+  { image: heroSlides.welcome.image, eyebrow: heroSlides.welcome.eyebrow, title: [...company.brand], action: { kind: 'scroll' as const, label: 'Scroll down', href: '#Home1' } },
+  { image: heroSlides.topRated.image, title: [heroSlides.topRated.title], text: heroSlides.topRated.text, action: { kind: 'button' as const, label: 'Contact Us', href: quoteHref } },
+  { image: heroSlides.quality.image, title: [heroSlides.quality.title], text: heroSlides.quality.text, action: { kind: 'button' as const, label: 'View More', href: '/Services' } },
+];
+
+const newWindow = { target: '_blank', rel: 'noopener' } as const;
+
+export default function Home() {
+  return (
+    <>
+      <Island of={HeroCarousel} when="load" props={{ label: 'Highlights', slides }} />
+
+      <section className="section about-block" id="Home1" aria-labelledby="about-title">
+        <div className="container split">
+          <div className="split__media">
+            <Img image={aboutBlock.image} className="rounded-media" sizes="(min-width: 960px) 50vw, 100vw" />
+          </div>
+          <div className="split__text">
+            <SectionHeading eyebrow={`Since ${company.founded}`} title={aboutBlock.title} id="about-title">
+              <p className="lead">{aboutBlock.lead}</p>
+            </SectionHeading>
+            {aboutBlock.text.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <dl className="stats">
+              {aboutBlock.stats.map((s) => (
+                <div key={s.label}>
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <a className="button button--primary" href="/About" {...newWindow}>
+              View More<span className="visually-hidden"> about us (opens in a new window)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="excellence-title">
+        <div className="container">
+          <SectionHeading eyebrow="Why engineers choose us" title={excellence.title} id="excellence-title" align="center">
+            <p>{excellence.intro}</p>
+          </SectionHeading>
+          <ol className="points">
+            {excellence.points.map((point, i) => (
+              <li key={point.title} className="point">
+                <span className="point__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <div className="container">
+          <SectionHeading eyebrow="What we do" title={featured.title} id="featured-title" />
+          <div className="featured">
+            {featured.items.map((item) => (
+              <article key={item.id} className="card card--featured">
+                <Img image={item.image} className="card__image" sizes="(min-width: 960px) 50vw, 100vw" />
+                <div className="card__body">
+                  <h3>{item.name}</h3>
+                  <p>{item.description}</p>
+                </div>
+              </article>
+            ))}
+          </div>
+          <p className="center">
+            <a className="button button--outline" href="/Services" {...newWindow}>
+              View More<span className="visually-hidden"> services (opens in a new window)</span>
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--steel" aria-labelledby="capability-title">
+        <div className="container split split--reverse">
+          <div className="split__media">
+            <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">
+              <Img image={{ ...capability.image, alt: 'Download the capability statement (PDF)' }} className="rounded-media" sizes="(min-width: 960px) 40vw, 100vw" />
+              <span className="capability__badge" aria-hidden="true">PDF</span>
+            </a>
+          </div>
+          <div className="split__text">
+            <SectionHeading eyebrow="For your supplier file" title={capability.title} id="capability-title">
+              <p>{capability.text}</p>
+            </SectionHeading>
+            <a className="button button--primary" href={capability.pdf} download="capability-statement.pdf">
+              Download PDF
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="clients-title">
+        <div className="container">
+          <SectionHeading eyebrow="Trusted by" title="Our Clients" id="clients-title" align="center" />
+          <Island
+            of={ClientsCarousel}
+            when="visible"
+            props={{ label: 'Client logos', logos: clients.map((c) => ({ name: c.name, src: c.logo })), logoWidth: CLIENT_LOGO_SIZE.width, logoHeight: CLIENT_LOGO_SIZE.height }}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
