@@ -1,0 +1,193 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../site/content/company.ts';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { buildAndServe, type Served } from '../helpers/server.ts';
+import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every page', () => {
+  let served: Served;
+  let browser: Browser;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  describe.each(WIDTHS)('at $width px', ({ width, height }) => {
+    it.each(ROUTES)('%s hydrates with no console errors and marks its tab as current', async (route) => {
+      const { page, context, problems } = await openPage(browser, { viewport: { width, height } });
+      await page.goto(served.url + route);
+      await waitForLoadIslands(page);
+      await scrollToY(page, 2000);
+      await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') !== 'loading'));
+      const current = page.locator('header.nav a[aria-current="page"]');
+      await expect(current.first().getAttribute('href')).resolves.toBe(route);
+      if (width >= 960) {
+        const border = await page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]').evaluate((a) => getComputedStyle(a).borderTopColor);
+        expect(border).toBe('rgb(249, 115, 22)');
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it.each(ROUTES)('%s has its own title, description, canonical URL, Open Graph tags, favicon and JSON-LD', async (route) => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(served.url + route);
+    const title = await page.title();
+    expect(title).toContain('Kestrel Precision');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(60);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(company.website + route);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:url"]')).toBe(company.website + route);
+    expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/_assets\/logo-\w+\.svg$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Kestrel Precision',
+      telephone: company.phone,
+      email: company.email,
+      foundingDate: '1993',
+      address: { streetAddress: company.address.street, addressLocality: 'San Jose', addressRegion: 'CA' },
+    });
+    await context.close();
+  });
+
+  it('nav: transparent at 0 to 9 px, semi-transparent black with a shadow from 10 px, and back', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/About');
+    await waitForLoadIslands(page);
+    const nav = page.locator('header.nav');
+    const look = () => nav.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, position: getComputedStyle(el).position }));
+    expect(await look()).toMatchObject({ bg: 'rgba(0, 0, 0, 0)', shadow: 'none', position: 'fixed' });
+    await scrollToY(page, 9);
+    expect((await look()).bg).toBe('rgba(0, 0, 0, 0)');
+    await scrollToY(page, 10);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
+    expect((await look()).shadow).not.toBe('none');
+    await scrollToY(page, 0);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  it('nav on desktop: the four links and Request Quote opening mail to the shop', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const links = await main.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([['Home', '/'], ['About', '/About'], ['Services', '/Services'], ['Contact Us', '/Contact']]);
+    const quote = page.getByRole('link', { name: 'Request Quote' });
+    expect(await quote.getAttribute('href')).toMatch(/^mailto:quotes@example\.com/);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('mobile menu: "Menu" toggles a full-screen white menu; choosing a link or the toggle closes it', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(served.url + '/About');
+    await waitForLoadIslands(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const box = await menu.boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 375 });
+    expect(box!.y + box!.height).toBeGreaterThanOrEqual(812);
+    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await mobile.getByRole('link').evaluateAll((as) => as.map((a) => a.textContent))).toEqual(['Home', 'About', 'Services', 'Contact', 'Request Quote']);
+    expect(await mobile.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toBe('tel:+14085550142');
+    await toggle.click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Choosing a link closes the menu (navigation is held back here to see it).
+    await toggle.click();
+    await menu.waitFor();
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+    await mobile.getByRole('link', { name: 'Services' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile menu opens without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    await page.goto(served.url + '/Contact');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(/\/Services$/);
+    await context.close();
+  });
+
+  it('footer: page links, four services to /Services, phone, e-mail, directions, copyright year', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(served.url + '/Contact');
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/About', '/Services', '/Contact']);
+    for (const name of ['Precision CNC Engineering', 'Rapid Prototyping Services', 'Large-Scale Manufacturing', 'Vendor Network Solutions']) {
+      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe('/Services');
+    }
+    expect(await footer.getByRole('link', { name: company.phone }).getAttribute('href')).toBe('tel:+14085550142');
+    expect(await footer.getByRole('link', { name: company.email }).getAttribute('href')).toBe('mailto:quotes@example.com');
+    expect(await footer.getByRole('link', { name: /2150 Junction Avenue/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Kestrel Precision Machining, Inc.`);
+    await context.close();
+  });
+
+  it('footer year is right after New Year without a rebuild', async () => {
+    const { page, context } = await openPage(browser);
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05`) });
+    await page.goto(served.url + '/');
+    await page.clock.runFor(5_000); // the year island wakes when the browser is idle
+    await waitForIsland(page, 'CopyrightYear');
+    expect(await page.locator('footer time').textContent()).toBe(String(nextYear));
+    await context.close();
+  });
+
+  it('badge column: an aside named Certifications, visible only past 300 px of scroll', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/About');
+    await waitForIsland(page, 'BadgeColumn');
+    const aside = page.locator('aside.badges');
+    const alts = await page.locator('aside.badges img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(alts).toHaveLength(3);
+    expect(alts.join(' ')).toMatch(/ISO 9001/);
+    expect(alts.join(' ')).toMatch(/ITAR/);
+    const shown = () => aside.evaluate((el) => getComputedStyle(el).visibility === 'visible');
+    await scrollToY(page, 300);
+    expect(await shown()).toBe(false);
+    await scrollToY(page, 301);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('aside.badges')!).visibility === 'visible');
+    // Hidden, it is out of the accessibility tree; shown, it is the "Certifications" landmark.
+    await page.getByRole('complementary', { name: 'Certifications' }).waitFor();
+    expect(await aside.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await scrollToY(page, 100);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('aside.badges')!).visibility === 'hidden');
+    await context.close();
+  });
+
+  it('sends every unknown path to / and every lower-case route to its page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(served.url + '/no/such/page');
+    await page.waitForURL(served.url + '/');
+    for (const [alias, route] of [['/about', '/About'], ['/services', '/Services'], ['/contact', '/Contact']]) {
+      await page.goto(served.url + alias);
+      await page.waitForURL(served.url + route);
+    }
+    await context.close();
+  });
+});
