@@ -28,3 +28,24 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export async function waitForIsland(page: Page, name: string, state = 'hydrated'): Promise<void> {
   await page.locator(`site-island[data-island="${name}"][data-state="${state}"]`).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * Lets React finish work it scheduled (it uses MessageChannel, which Playwright's fake clock does
+ * not control), so timers set in effects exist before the clock moves on.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+}
+
+/** Moves the fake clock on, then lets React commit what the timers changed. */
+export async function advance(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settle(page);
+}

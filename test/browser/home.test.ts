@@ -1,0 +1,252 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { buildAndServe, type Served } from '../helpers/server.ts';
+import { WIDTHS, advance, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const activeSlide = (page: Page) => page.locator('.hero__slide[data-active]').getAttribute('aria-label');
+
+async function swipe(page: Page, dx: number) {
+  await page.locator('.hero').evaluate((el, distance) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+    el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(200 + distance)] }));
+  }, dx);
+}
+
+describe.skipIf(!chromePath)('home page', () => {
+  let served: Served;
+  let browser: Browser;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  async function home(width: number, height: number, options: { reducedMotion?: 'reduce' } = {}) {
+    const watched = await openPage(browser, { viewport: { width, height }, hasTouch: true, ...options });
+    await watched.page.clock.install();
+    await watched.page.goto(served.url + '/');
+    await waitForLoadIslands(watched.page);
+    return watched;
+  }
+
+  describe.each(WIDTHS)('hero carousel at $width px', ({ width, height }) => {
+    it('is a full-screen carousel region with named controls and the three slides of the spec', async () => {
+      const { page, context, problems } = await home(width, height);
+      const region = page.getByRole('region', { name: 'Highlights' });
+      expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
+      const box = await region.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width, height });
+      await region.getByRole('button', { name: 'Previous slide' }).waitFor();
+      await region.getByRole('button', { name: 'Next slide' }).waitFor();
+      const texts = await page.locator('.hero__slide').allTextContents();
+      expect(texts[0]).toMatch(/^Welcome ToKestrelPrecision/);
+      expect(texts[1]).toContain('Top-Rated CNC Services in San Jose');
+      expect(texts[2]).toContain('Exclusive CNC Machining Quality');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('KestrelPrecision');
+      // Inactive slides are hidden from assistive technology and from Tab.
+      expect(await page.locator('.hero__slide:not([data-active])').evaluateAll((els) => els.map((el) => [el.getAttribute('aria-hidden'), (el as HTMLElement).inert]))).toEqual([
+        ['true', true],
+        ['true', true],
+      ]);
+      expect(await page.locator('.hero__slide').first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.6s');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('advances every 5000 ms, pauses while hovered, and wraps around both ways', async () => {
+      const { page, context } = await home(width, height);
+      await advance(page, 4_900);
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await advance(page, 200);
+      expect(await activeSlide(page)).toBe('2 of 3');
+      await advance(page, 5_000);
+      expect(await activeSlide(page)).toBe('3 of 3');
+      await advance(page, 5_000);
+      expect(await activeSlide(page)).toBe('1 of 3'); // wrapped forwards
+
+      await page.locator('.hero__content').first().hover();
+      await advance(page, 15_000);
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await page.locator('footer').hover();
+      await advance(page, 5_100);
+      expect(await activeSlide(page)).toBe('2 of 3');
+
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      expect(await activeSlide(page)).toBe('3 of 3'); // wrapped backwards
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await context.close();
+    });
+
+    it('follows the left and right arrow keys', async () => {
+      const { page, context } = await home(width, height);
+      await page.getByRole('button', { name: 'Next slide' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await activeSlide(page)).toBe('2 of 3');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await activeSlide(page)).toBe('3 of 3');
+      await context.close();
+    });
+
+    it('changes slide on a swipe of 40 px or more, ignores shorter ones, and resumes 500 ms + 5000 ms after a touch', async () => {
+      const { page, context } = await home(width, height);
+      await advance(page, 3_000);
+      await swipe(page, -39);
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await swipe(page, -40);
+      expect(await activeSlide(page)).toBe('2 of 3');
+      await swipe(page, 40);
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await advance(page, 500);
+      await advance(page, 4_900);
+      expect(await activeSlide(page)).toBe('1 of 3');
+      await advance(page, 200);
+      expect(await activeSlide(page)).toBe('2 of 3');
+      await context.close();
+    });
+  });
+
+  it('does not rotate by itself when the visitor prefers reduced motion', async () => {
+    const { page, context } = await home(1280, 800, { reducedMotion: 'reduce' });
+    await advance(page, 20_000);
+    expect(await activeSlide(page)).toBe('1 of 3');
+    expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('pauses and plays with its visible control', async () => {
+    const { page, context } = await home(1280, 800);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(5, 795);
+    await page.keyboard.press('Tab'); // focus moves on, the pause stays
+    await advance(page, 12_000);
+    expect(await activeSlide(page)).toBe('1 of 3');
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.locator('footer').hover();
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await advance(page, 5_100);
+    expect(await activeSlide(page)).toBe('2 of 3');
+    await context.close();
+  });
+
+  it('slide actions: Scroll down smooth-scrolls to #Home1, Contact Us mails, View More opens /Services', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/');
+    await waitForLoadIslands(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    const scroll = page.getByRole('link', { name: 'Scroll down' });
+    expect(await scroll.getAttribute('href')).toBe('#Home1');
+    await scroll.click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('Home1')!.getBoundingClientRect().top - 72) < 2);
+    const hidden = page.locator('.hero__slide a', { hasText: 'Contact Us' });
+    expect(await hidden.getAttribute('href')).toMatch(/^mailto:quotes@example\.com/);
+    expect(await page.locator('.hero__slide a', { hasText: 'View More' }).getAttribute('href')).toBe('/Services');
+    await context.close();
+  });
+
+  it('content blocks: about, Discover Excellence, featured services, capability statement, clients', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/');
+    const aboutMore = page.locator('#Home1').getByRole('link', { name: /View More/ });
+    expect(await aboutMore.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual(['/About', '_blank', 'noopener']);
+    const points = page.getByRole('region', { name: 'Discover Excellence' }).getByRole('listitem');
+    expect(await points.locator('h3').allTextContents()).toEqual(['Expertise and Precision', 'Advanced Technology', 'Personalized Solutions']);
+    expect(await points.locator('.point__number').allTextContents()).toEqual(['01', '02', '03']);
+    const featured = page.getByRole('region', { name: 'Featured Services' });
+    expect(await featured.locator('h3').allTextContents()).toEqual(['Precision CMM Inspection', 'Advanced CNC Turning']);
+    expect(await featured.getByRole('link', { name: /View More/ }).evaluate((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual(['/Services', '_blank']);
+    const pdfLink = page.getByRole('link', { name: 'Download the capability statement (PDF)' });
+    expect(await pdfLink.getAttribute('href')).toBe('/capability-statement.pdf');
+    const pdf = await fetch(served.url + '/capability-statement.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    expect(await page.locator('.clients img').count()).toBe(9);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  describe.each([
+    { width: 375, perView: 1, gap: 0 },
+    { width: 1280, perView: 3, gap: 20 },
+  ])('clients carousel at $width px', ({ width, perView, gap }) => {
+    const slideBoxes = (page: Page) =>
+      page.evaluate(() => {
+        const frame = document.querySelector('.clients__swiper')!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('.clients__slide')]
+          .map((s) => ({ name: s.querySelector('img')!.alt, ...s.getBoundingClientRect().toJSON() }))
+          .filter((r) => r.right > frame.left + 1 && r.left < frame.right - 1)
+          .map((r) => ({ name: r.name, x: Math.round(r.x), y: Math.round(r.y + window.scrollY), width: Math.round(r.width) }));
+      });
+
+    it(`shows ${perView} per view with ${gap} px spacing, laid out before the script exactly as after it`, async () => {
+      const { page: still, context: off } = await openPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled: false });
+      await still.goto(served.url + '/');
+      const before = await slideBoxes(still);
+      await off.close();
+
+      const { page, context, problems } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(served.url + '/');
+      await page.locator('.clients').scrollIntoViewIfNeeded();
+      await waitForIsland(page, 'ClientsCarousel');
+      await scrollToY(page, 0);
+      const after = await slideBoxes(page);
+      expect(after).toEqual(before);
+      expect(after).toHaveLength(perView);
+      if (perView > 1) expect(after[1]!.x - (after[0]!.x + after[0]!.width)).toBeGreaterThanOrEqual(gap - 1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('clients carousel autoplays every 2500 ms in a loop that interaction does not stop', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(served.url + '/');
+    await page.locator('.clients').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'ClientsCarousel');
+    await page.mouse.move(5, 5);
+    const changes = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          const active = () => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt');
+          let last = active();
+          const started = performance.now();
+          const timer = setInterval(() => {
+            const now = active();
+            if (now !== last) {
+              times.push(performance.now() - started);
+              last = now;
+            }
+            if (times.length === 4) {
+              clearInterval(timer);
+              resolve(times);
+            }
+          }, 20);
+        }),
+    );
+    const gaps = changes.slice(1).map((t, i) => t - changes[i]!);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThan(2_400);
+      expect(gap).toBeLessThan(3_100); // 2500 ms delay plus Swiper's 300 ms slide
+    }
+    // A drag on it does not stop autoplay.
+    const box = (await page.locator('.clients__swiper').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.mouse.move(5, 5);
+    const first = await page.locator('.clients .swiper-slide-active img').getAttribute('alt');
+    await page.waitForFunction((was) => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt') !== was, first, { timeout: 4_000 });
+    await context.close();
+  });
+});
