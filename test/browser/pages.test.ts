@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { buildAndServe, type Served } from '../helpers/server.ts';
+import { ROUTES, waitForIsland } from '../helpers/site.ts';
+import { LIGHTBOX } from '../../site/islands/lib/constants.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Distinct left edges of a grid's items in its first row: the number of columns. */
+const columns = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((items) => {
+    const top = items[0]!.getBoundingClientRect().top;
+    return items.filter((i) => Math.abs(i.getBoundingClientRect().top - top) < 2).length;
+  });
+
+describe.skipIf(!chromePath)('About, Services and Contact', () => {
+  let served: Served;
+  let browser: Browser;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  it('About: intro, the three contracts, sectors with mission and vision, eight machines', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(served.url + '/About');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+    const amounts = await page.locator('.performance__amount').allTextContents();
+    expect(amounts).toEqual(['Over $20,000,000', '$2,600,000', '$1,600,000']);
+    await page.getByRole('heading', { name: 'Targeting Sectors' }).waitFor();
+    await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
+    await page.getByRole('heading', { name: 'Our Vision' }).waitFor();
+    const machines = page.getByRole('region', { name: 'Our Equipment' }).getByRole('listitem');
+    expect(await machines.count()).toBe(8);
+    expect((await machines.locator('.equipment__size').allTextContents()).filter((t) => /^\d+x\d+x\d+$/.test(t)).length).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it.each([
+    { width: 375, cards: 1, gallery: 2 },
+    { width: 1280, cards: 4, gallery: 4 },
+  ])('Services at $width px: hero, $cards-column cards, $gallery-column gallery of ten linked photos', async ({ width, cards, gallery }) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.goto(served.url + '/Services');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Services');
+    expect(await page.locator('.page-hero__lead').textContent()).toContain('full-service manufacturing shop');
+    expect(await page.getByRole('link', { name: 'Scroll down' }).getAttribute('href')).toBe('#service-cards');
+    const serviceItems = page.locator('#service-cards .services > li');
+    expect(await serviceItems.count()).toBeGreaterThanOrEqual(8);
+    for (const item of await serviceItems.all()) {
+      expect(await item.locator('img').getAttribute('alt')).toBeTruthy();
+      expect(await item.locator('h3').textContent()).toBeTruthy();
+      expect(await item.locator('p').textContent()).toBeTruthy();
+    }
+    expect(await columns(page, '#service-cards .services > li')).toBe(cards);
+    const links = page.locator('.gallery a');
+    expect(await links.count()).toBe(10);
+    expect(await columns(page, '.gallery li')).toBe(gallery);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('data-pswp-width')).toBe('900');
+      expect(await link.getAttribute('data-pswp-height')).toBe('900');
+      expect(await link.getAttribute('href')).toMatch(/^\/_assets\/.+\.jpg$/);
+    }
+    const thumb = await page.locator('.gallery img').first().boundingBox();
+    expect(thumb!.width / thumb!.height).toBeCloseTo(width < 960 ? 1 : 5 / 3, 1);
+    await context.close();
+  });
+
+  it('Services lightbox: loads PhotoSwipe only on open, pages with arrows, loops, closes on Esc, keeps no hash', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(served.url + '/Services');
+    await page.locator('.gallery').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'Gallery');
+    const beforeOpen = scripts.length;
+    const first = page.locator('.gallery a').first();
+    await first.click();
+    const counter = page.locator('.pswp__counter');
+    await counter.waitFor();
+    expect(scripts.length).toBeGreaterThan(beforeOpen); // the PhotoSwipe core arrived on open
+    expect(await counter.textContent()).toBe('1 / 10');
+    // PhotoSwipe binds its keys when the 333 ms opening animation ends; that constant is the wait.
+    await page.waitForTimeout(LIGHTBOX.animationMs + 150);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe('2 / 10');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe('10 / 10');
+    expect(await page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
+    expect(await page.locator('.pswp__button--zoom').isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Services lightbox: a background click closes it, and a picture that fails says so', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.route(/photos\/?.*cmm-inspection.*\.jpg|cmm-inspection-\w+\.jpg/, (route) => route.abort());
+    await page.goto(served.url + '/Services');
+    await page.locator('.gallery').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'Gallery');
+    await page.locator('.gallery a').nth(3).click();
+    await page.locator('.pswp__error-msg').waitFor();
+    expect(await page.locator('.pswp__error-msg').textContent()).toBe('The image cannot be loaded');
+    await page.waitForTimeout(LIGHTBOX.animationMs + 150);
+    await page.mouse.click(120, 740); // the background, away from the image and the arrows
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('Contact: see us in person, address, phone, e-mail and a lazy, titled map', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(served.url + '/Contact');
+    await page.getByRole('heading', { name: 'See us in person' }).waitFor();
+    expect(await page.locator('.contact').textContent()).toContain('Monday through Friday');
+    const contact = page.locator('.contact__list');
+    expect(await contact.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
+    expect(await contact.getByRole('link', { name: 'quotes@example.com' }).getAttribute('href')).toBe('mailto:quotes@example.com');
+    expect(await contact.getByRole('link', { name: /San Jose, CA 95131/ }).getAttribute('href')).toContain('google.com/maps/dir');
+    const map = page.locator('iframe');
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    expect(await map.getAttribute('title')).toMatch(/^Map showing Kestrel Precision/);
+    expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
+    const csp = (await fetch(served.url + '/Contact')).headers.get('content-security-policy');
+    expect(csp).toContain('frame-src https://www.google.com');
+    await context.close();
+  });
+
+  it.each(ROUTES)('%s works with JavaScript off: content, links, no script-only gaps', async (route) => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    await page.goto(served.url + route);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('footer a[href="/Services"]').count()).toBeGreaterThanOrEqual(5);
+    if (route === '/') {
+      // Every hero slide is reachable: the strip scrolls sideways.
+      const track = page.locator('.hero__track');
+      expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth * 2.5)).toBe(true);
+      expect(await page.locator('.hero__slide a', { hasText: 'View More' }).getAttribute('href')).toBe('/Services');
+    }
+    if (route === '/Services') {
+      await page.locator('.gallery a').first().click();
+      await page.waitForURL(/\/_assets\/.+\.jpg$/);
+    }
+    await context.close();
+  });
+});

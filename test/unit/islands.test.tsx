@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BadgeColumn from '../../site/islands/BadgeColumn.tsx';
+import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.tsx';
+import NavBar from '../../site/islands/NavBar.tsx';
+import { galleryHash, parseGalleryHash } from '../../site/islands/lib/galleryHash.ts';
+
+const image = { src: '/a.jpg', width: 10, height: 10, alt: 'a' };
+const slides: HeroSlide[] = [1, 2, 3].map((n) => ({ image, title: [`Slide ${n}`] }));
+const active = () => document.querySelector('.hero__slide[data-active]')?.getAttribute('aria-label');
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+function mockReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  mockReducedMotion(false);
+  scrollTo(0);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('HeroCarousel state', () => {
+  it('advances every 5000 ms and wraps to the first slide', () => {
+    render(<HeroCarousel label="Highlights" slides={slides} />);
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(active()).toBe('1 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(active()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(5_000)); // each act commits, as the browser does between timers
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(active()).toBe('1 of 3');
+  });
+
+  it('holds while hovered or focused', () => {
+    render(<HeroCarousel label="Highlights" slides={slides} />);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(active()).toBe('1 of 3');
+    fireEvent.mouseLeave(region);
+    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(active()).toBe('1 of 3');
+  });
+
+  it('needs a 40 px swipe and resumes 500 ms + 5000 ms after the touch', () => {
+    render(<HeroCarousel label="Highlights" slides={slides} />);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    const swipe = (dx: number) => {
+      fireEvent.touchStart(region, { touches: [{ clientX: 100 }] });
+      fireEvent.touchEnd(region, { changedTouches: [{ clientX: 100 + dx }] });
+    };
+    swipe(-39);
+    expect(active()).toBe('1 of 3');
+    swipe(-40);
+    expect(active()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(500));
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(active()).toBe('2 of 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(active()).toBe('3 of 3');
+  });
+
+  it('never moves by itself with reduced motion, until the visitor presses play', () => {
+    mockReducedMotion(true);
+    render(<HeroCarousel label="Highlights" slides={slides} />);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(active()).toBe('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(active()).toBe('2 of 3');
+  });
+
+  it('hides inactive slides from assistive technology once running', () => {
+    render(<HeroCarousel label="Highlights" slides={slides} />);
+    const hidden = [...document.querySelectorAll('.hero__slide')].map((s) => s.getAttribute('aria-hidden'));
+    expect(hidden).toEqual([null, 'true', 'true']);
+  });
+});
+
+describe('scroll thresholds', () => {
+  const links = [{ href: '/', label: 'Home', menuLabel: 'Home' }];
+
+  it('NavBar is "scrolled" from 10 px', () => {
+    render(<NavBar links={links} active="/" brand="B" logo="/l.svg" quoteHref="mailto:a@b.c" phoneHref="tel:1" />);
+    const nav = document.querySelector('header.nav')!;
+    act(() => scrollTo(9));
+    expect(nav.hasAttribute('data-scrolled')).toBe(false);
+    act(() => scrollTo(10));
+    expect(nav.hasAttribute('data-scrolled')).toBe(true);
+    act(() => scrollTo(0));
+    expect(nav.hasAttribute('data-scrolled')).toBe(false);
+  });
+
+  it('BadgeColumn shows past 300 px, not at 300', () => {
+    render(<BadgeColumn badges={[{ name: 'ISO 9001', src: '/iso.svg' }]} />);
+    const aside = document.querySelector('aside')!;
+    act(() => scrollTo(300));
+    expect(aside.hasAttribute('data-visible')).toBe(false);
+    act(() => scrollTo(301));
+    expect(aside.hasAttribute('data-visible')).toBe(true);
+  });
+});
+
+describe('gallery hash', () => {
+  it('round-trips a gallery and picture id', () => {
+    expect(parseGalleryHash(galleryHash('shop', 'photo-3'))).toEqual({ gid: 'shop', pid: 'photo-3' });
+  });
+
+  it.each(['', '#', '#&g=1', '#&gid=x', '#%E0%A4%A', '#&gid=%E0%A4%A&pid=1', '#&pid=2', `#${'x'.repeat(10_000)}`])('ignores %s without throwing', (hash) => {
+    expect(parseGalleryHash(hash)).toBeNull();
+  });
+});
