@@ -23,8 +23,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: two Chromium-driving files at a time keeps timings honest.
+          // Two cores: two Chromium-driving files at a time keeps timings honest. A later group than
+          // unit and build, as vitest requires for a different worker count.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
