@@ -30,7 +30,10 @@ describe.skipIf(!chromePath)('home page', () => {
 
   async function home(width: number, height: number, options: { reducedMotion?: 'reduce' } = {}) {
     const watched = await openPage(browser, { viewport: { width, height }, hasTouch: true, ...options });
-    await watched.page.clock.install();
+    // A paused clock: slide timers move only when the test advances it, however slow the machine.
+    const start = new Date('2026-06-01T12:00:00');
+    await watched.page.clock.install({ time: start });
+    await watched.page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await watched.page.goto(served.url + '/');
     await waitForLoadIslands(watched.page);
     return watched;
@@ -72,9 +75,11 @@ describe.skipIf(!chromePath)('home page', () => {
       expect(await activeSlide(page)).toBe('1 of 3'); // wrapped forwards
 
       await page.locator('.hero__content').first().hover();
+      await advance(page, 0);
       await advance(page, 15_000);
       expect(await activeSlide(page)).toBe('1 of 3');
       await page.locator('footer').hover();
+      await advance(page, 0);
       await advance(page, 5_100);
       expect(await activeSlide(page)).toBe('2 of 3');
 
@@ -133,6 +138,7 @@ describe.skipIf(!chromePath)('home page', () => {
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('footer').hover();
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await advance(page, 0);
     await advance(page, 5_100);
     expect(await activeSlide(page)).toBe('2 of 3');
     await context.close();

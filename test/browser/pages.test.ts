@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { buildAndServe, type Served } from '../helpers/server.ts';
 import { ROUTES, waitForIsland } from '../helpers/site.ts';
-import { LIGHTBOX } from '../../site/islands/lib/constants.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +12,16 @@ const columns = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((items) => {
     const top = items[0]!.getBoundingClientRect().top;
     return items.filter((i) => Math.abs(i.getBoundingClientRect().top - top) < 2).length;
+  });
+
+/**
+ * PhotoSwipe binds its keys and pointer actions after opening, in the same step that shows the
+ * neighbouring slides' holders: that is the state to wait for.
+ */
+const lightboxReady = (page: Page) =>
+  page.waitForFunction(() => {
+    const holders = [...document.querySelectorAll<HTMLElement>('.pswp__item')];
+    return holders.length === 3 && holders.every((h) => h.style.display === 'block');
   });
 
 describe.skipIf(!chromePath)('About, Services and Contact', () => {
@@ -85,8 +94,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await counter.waitFor();
     expect(scripts.length).toBeGreaterThan(beforeOpen); // the PhotoSwipe core arrived on open
     expect(await counter.textContent()).toBe('1 / 10');
-    // PhotoSwipe binds its keys when the 333 ms opening animation ends; that constant is the wait.
-    await page.waitForTimeout(LIGHTBOX.animationMs + 150);
+    await lightboxReady(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter.textContent()).toBe('2 / 10');
     await page.keyboard.press('ArrowLeft');
@@ -110,7 +118,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await page.locator('.gallery a').nth(3).click();
     await page.locator('.pswp__error-msg').waitFor();
     expect(await page.locator('.pswp__error-msg').textContent()).toBe('The image cannot be loaded');
-    await page.waitForTimeout(LIGHTBOX.animationMs + 150);
+    await lightboxReady(page);
     await page.mouse.click(120, 740); // the background, away from the image and the arrows
     await page.locator('.pswp').waitFor({ state: 'detached' });
     await context.close();
