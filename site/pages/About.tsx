@@ -1,5 +1,5 @@
 import type { PageMeta } from 'ssg';
-import { Img } from '../components/Img.tsx';
+import { Card } from '../components/Card.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutIntro, equipment, performances, sectors } from '../content/about.ts';
@@ -69,13 +69,9 @@ export default function About() {
           <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title" />
           <ul className="equipment">
             {equipment.map((item) => (
-              <li key={item.id} className="card">
-                <Img image={item.image} className="card__image card__image--equipment" sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw" />
-                <div className="card__body">
-                  <h3>{item.name}</h3>
-                  {item.description ? <p className="equipment__size">{item.description}</p> : null}
-                </div>
-              </li>
+              <Card key={item.id} image={item.image} title={item.name} variant="equipment" sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw">
+                {item.description ? <p className="equipment__size">{item.description}</p> : null}
+              </Card>
             ))}
           </ul>
         </div>

@@ -1,5 +1,5 @@
 import { Island, type PageMeta } from 'ssg';
-import { Img } from '../components/Img.tsx';
+import { Card } from '../components/Card.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { brandName } from '../content/company.ts';
@@ -25,13 +25,9 @@ export default function Services() {
           <SectionHeading eyebrow="Capabilities" title="What we machine" id="cards-title" />
           <ul className="services">
             {serviceCards.map((card) => (
-              <li key={card.id} className="card">
-                <Img image={card.img} className="card__image" sizes="(min-width: 1100px) 25vw, (min-width: 600px) 50vw, 100vw" />
-                <div className="card__body">
-                  <h3>{card.name}</h3>
-                  <p>{card.description}</p>
-                </div>
-              </li>
+              <Card key={card.id} image={card.img} title={card.name} sizes="(min-width: 1100px) 25vw, (min-width: 600px) 50vw, 100vw">
+                <p>{card.description}</p>
+              </Card>
             ))}
           </ul>
         </div>

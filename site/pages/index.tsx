@@ -1,4 +1,5 @@
 import { Island, type PageMeta } from 'ssg';
+import { Card } from '../components/Card.tsx';
 import { Img } from '../components/Img.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { brandName, company, quoteHref } from '../content/company.ts';
@@ -76,13 +77,9 @@ export default function Home() {
           <SectionHeading eyebrow="What we do" title={featured.title} id="featured-title" />
           <div className="featured">
             {featured.items.map((item) => (
-              <article key={item.id} className="card card--featured">
-                <Img image={item.image} className="card__image" sizes="(min-width: 960px) 50vw, 100vw" />
-                <div className="card__body">
-                  <h3>{item.name}</h3>
-                  <p>{item.description}</p>
-                </div>
-              </article>
+              <Card key={item.id} as="article" variant="featured" image={item.image} title={item.name} sizes="(min-width: 960px) 50vw, 100vw">
+                <p>{item.description}</p>
+              </Card>
             ))}
           </div>
           <p className="center">

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { buildAndServe, type Served } from '../helpers/server.ts';
+import { servedSite } from '../helpers/server.ts';
 import { WIDTHS, advance, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,23 +18,15 @@ async function swipe(page: Page, dx: number) {
 }
 
 describe.skipIf(!chromePath)('home page', () => {
-  let served: Served;
-  let browser: Browser;
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const site = servedSite(root, launchChrome);
 
   async function home(width: number, height: number, options: { reducedMotion?: 'reduce' } = {}) {
-    const watched = await openPage(browser, { viewport: { width, height }, hasTouch: true, ...options });
+    const watched = await openPage(site.browser, { viewport: { width, height }, hasTouch: true, ...options });
     // A paused clock: slide timers move only when the test advances it, however slow the machine.
     const start = new Date('2026-06-01T12:00:00');
     await watched.page.clock.install({ time: start });
     await watched.page.clock.pauseAt(new Date(start.getTime() + 1_000));
-    await watched.page.goto(served.url + '/');
+    await watched.page.goto(site.served.url + '/');
     await waitForLoadIslands(watched.page);
     return watched;
   }
@@ -145,8 +137,8 @@ describe.skipIf(!chromePath)('home page', () => {
   });
 
   it('slide actions: Scroll down smooth-scrolls to #Home1, Contact Us mails, View More opens /Services', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/');
     await waitForLoadIslands(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     const scroll = page.getByRole('link', { name: 'Scroll down' });
@@ -160,8 +152,8 @@ describe.skipIf(!chromePath)('home page', () => {
   });
 
   it('content blocks: about, Discover Excellence, featured services, capability statement, clients', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/');
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/');
     const aboutMore = page.locator('#Home1').getByRole('link', { name: /View More/ });
     expect(await aboutMore.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual(['/About', '_blank', 'noopener']);
     const points = page.getByRole('region', { name: 'Discover Excellence' }).getByRole('listitem');
@@ -172,7 +164,7 @@ describe.skipIf(!chromePath)('home page', () => {
     expect(await featured.getByRole('link', { name: /View More/ }).evaluate((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual(['/Services', '_blank']);
     const pdfLink = page.getByRole('link', { name: 'Download the capability statement (PDF)' });
     expect(await pdfLink.getAttribute('href')).toBe('/capability-statement.pdf');
-    const pdf = await fetch(served.url + '/capability-statement.pdf');
+    const pdf = await fetch(site.served.url + '/capability-statement.pdf');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
     expect(await page.locator('.clients img').count()).toBe(9);
@@ -194,13 +186,13 @@ describe.skipIf(!chromePath)('home page', () => {
       });
 
     it(`shows ${perView} per view with ${gap} px spacing, laid out before the script exactly as after it`, async () => {
-      const { page: still, context: off } = await openPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled: false });
-      await still.goto(served.url + '/');
+      const { page: still, context: off } = await openPage(site.browser, { viewport: { width, height: 800 }, javaScriptEnabled: false });
+      await still.goto(site.served.url + '/');
       const before = await slideBoxes(still);
       await off.close();
 
-      const { page, context, problems } = await openPage(browser, { viewport: { width, height: 800 } });
-      await page.goto(served.url + '/');
+      const { page, context, problems } = await openPage(site.browser, { viewport: { width, height: 800 } });
+      await page.goto(site.served.url + '/');
       await page.locator('.clients').scrollIntoViewIfNeeded();
       await waitForIsland(page, 'ClientsCarousel');
       await scrollToY(page, 0);
@@ -214,8 +206,8 @@ describe.skipIf(!chromePath)('home page', () => {
   });
 
   it('clients carousel autoplays every 2500 ms in a loop that interaction does not stop', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/');
     await page.locator('.clients').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'ClientsCarousel');
     await page.mouse.move(5, 5);

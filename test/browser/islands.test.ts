@@ -1,28 +1,19 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { buildAndServe, type Served } from '../helpers/server.ts';
+import { servedSite } from '../helpers/server.ts';
 import { HOSTILE } from '../fixtures/basic/site/pages/index.tsx';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 
 describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
-  let served: Served;
-  let browser: Browser;
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([buildAndServe(fixture), launchChrome()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const site = servedSite(fixture, launchChrome);
 
   const island = (label: string) => `site-island:has(> .counter > span:text-is("${label}"))`;
 
   it('hydrates a load island with no console errors or warnings, and it works', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(served.url + '/');
+    const { page, problems, context } = await openPage(site.browser);
+    await page.goto(site.served.url + '/');
     await page.locator(island('Load counter') + '[data-state="hydrated"]').waitFor();
     const button = page.getByRole('button', { name: 'Count 0' });
     await button.click();
@@ -33,11 +24,11 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   });
 
   it('round-trips hostile props exactly, before and after hydration', async () => {
-    const { page, context, problems } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(served.url + '/');
+    const { page, context, problems } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(site.served.url + '/');
     expect(await page.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
-    const { page: live, context: liveContext } = await openPage(browser);
-    await live.goto(served.url + '/');
+    const { page: live, context: liveContext } = await openPage(site.browser);
+    await live.goto(site.served.url + '/');
     await live.locator('site-island[data-island="Echo"][data-state="hydrated"]').waitFor();
     const props = await live.locator('site-island[data-island="Echo"]').getAttribute('data-props');
     expect(JSON.parse(props!)).toEqual({ values: HOSTILE });
@@ -49,9 +40,9 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   });
 
   it('wakes each strategy at its moment and not before', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 700 } });
     const state = (label: string) => page.locator(island(label)).getAttribute('data-state');
-    await page.goto(served.url + '/Strategies');
+    await page.goto(site.served.url + '/Strategies');
     await page.locator(island('load') + '[data-state="hydrated"]').waitFor();
     await page.locator(island('idle') + '[data-state="hydrated"]').waitFor();
 
@@ -75,13 +66,13 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   });
 
   it('keeps the server HTML and the rest of the page when an island chunk fails to load', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(site.browser);
     const failed: string[] = [];
     await page.route(/\/_islands\/Echo-[^/]*\.js/, (route) => {
       failed.push(route.request().url());
       return route.abort('failed');
     });
-    await page.goto(served.url + '/');
+    await page.goto(site.served.url + '/');
     const echo = page.locator('site-island[data-island="Echo"]');
     const before = await echo.innerHTML();
     await page.locator('site-island[data-island="Echo"][data-state="error"]').waitFor();
@@ -98,10 +89,10 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   });
 
   it('restores the server HTML when an island throws while hydrating; other islands still work', async () => {
-    const { page, context, problems } = await openPage(browser);
-    const html = await (await fetch(served.url + '/Broken')).text();
+    const { page, context, problems } = await openPage(site.browser);
+    const html = await (await fetch(site.served.url + '/Broken')).text();
     const serverInner = html.match(/<site-island data-island="Throws"[^>]*>(.*?)<\/site-island>/)![1];
-    await page.goto(served.url + '/Broken');
+    await page.goto(site.served.url + '/Broken');
     await page.locator('site-island[data-island="Throws"][data-state="error"]').waitFor();
     await page.waitForFunction(() => document.querySelector('.throws') !== null);
     expect(await page.locator('site-island[data-island="Throws"]').innerHTML()).toBe(serverInner);
@@ -111,10 +102,10 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   });
 
   it('loads no script at all on a page without islands', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(site.browser);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(served.url + '/About');
+    await page.goto(site.served.url + '/About');
     expect(await page.locator('script').count()).toBe(0);
     expect(scripts).toEqual([]);
     expect(problems).toEqual([]);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { buildAndServe, type Served } from '../helpers/server.ts';
+import { servedSite } from '../helpers/server.ts';
 import { ROUTES, waitForIsland } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,19 +25,11 @@ const lightboxReady = (page: Page) =>
   });
 
 describe.skipIf(!chromePath)('About, Services and Contact', () => {
-  let served: Served;
-  let browser: Browser;
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const site = servedSite(root, launchChrome);
 
   it('About: intro, the three contracts, sectors with mission and vision, eight machines', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(served.url + '/About');
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.served.url + '/About');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
     const amounts = await page.locator('.performance__amount').allTextContents();
     expect(amounts).toEqual(['Over $20,000,000', '$2,600,000', '$1,600,000']);
@@ -54,8 +46,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     { width: 375, cards: 1, gallery: 2 },
     { width: 1280, cards: 4, gallery: 4 },
   ])('Services at $width px: hero, $cards-column cards, $gallery-column gallery of ten linked photos', async ({ width, cards, gallery }) => {
-    const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
-    await page.goto(served.url + '/Services');
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 800 } });
+    await page.goto(site.served.url + '/Services');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Services');
     expect(await page.locator('.page-hero__lead').textContent()).toContain('full-service manufacturing shop');
     expect(await page.getByRole('link', { name: 'Scroll down' }).getAttribute('href')).toBe('#service-cards');
@@ -81,10 +73,10 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
   });
 
   it('Services lightbox: loads PhotoSwipe only on open, pages with arrows, loops, closes on Esc, keeps no hash', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(served.url + '/Services');
+    await page.goto(site.served.url + '/Services');
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Gallery');
     const beforeOpen = scripts.length;
@@ -110,9 +102,9 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
   });
 
   it('Services lightbox: a background click closes it, and a picture that fails says so', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.route(/photos\/?.*cmm-inspection.*\.jpg|cmm-inspection-\w+\.jpg/, (route) => route.abort());
-    await page.goto(served.url + '/Services');
+    await page.goto(site.served.url + '/Services');
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Gallery');
     await page.locator('.gallery a').nth(3).click();
@@ -125,8 +117,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
   });
 
   it('Contact: see us in person, address, phone, e-mail and a lazy, titled map', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(served.url + '/Contact');
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.served.url + '/Contact');
     await page.getByRole('heading', { name: 'See us in person' }).waitFor();
     expect(await page.locator('.contact').textContent()).toContain('Monday through Friday');
     const contact = page.locator('.contact__list');
@@ -137,14 +129,14 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await map.getAttribute('loading')).toBe('lazy');
     expect(await map.getAttribute('title')).toMatch(/^Map showing Kestrel Precision/);
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
-    const csp = (await fetch(served.url + '/Contact')).headers.get('content-security-policy');
+    const csp = (await fetch(site.served.url + '/Contact')).headers.get('content-security-policy');
     expect(csp).toContain('frame-src https://www.google.com');
     await context.close();
   });
 
   it.each(ROUTES)('%s works with JavaScript off: content, links, no script-only gaps', async (route) => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
-    await page.goto(served.url + route);
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    await page.goto(site.served.url + route);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await page.locator('footer a[href="/Services"]').count()).toBeGreaterThanOrEqual(5);
     if (route === '/') {

@@ -1,28 +1,19 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../site/content/company.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { buildAndServe, type Served } from '../helpers/server.ts';
+import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every page', () => {
-  let served: Served;
-  let browser: Browser;
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([buildAndServe(root), launchChrome()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const site = servedSite(root, launchChrome);
 
   describe.each(WIDTHS)('at $width px', ({ width, height }) => {
     it.each(ROUTES)('%s hydrates with no console errors and marks its tab as current', async (route) => {
-      const { page, context, problems } = await openPage(browser, { viewport: { width, height } });
-      await page.goto(served.url + route);
+      const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
+      await page.goto(site.served.url + route);
       await waitForLoadIslands(page);
       await scrollToY(page, 2000);
       await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') !== 'loading'));
@@ -38,8 +29,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it.each(ROUTES)('%s has its own title, description, canonical URL, Open Graph tags, favicon and JSON-LD', async (route) => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(served.url + route);
+    const { page, context } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(site.served.url + route);
     const title = await page.title();
     expect(title).toContain('Kestrel Precision');
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
@@ -62,8 +53,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('nav: transparent at 0 to 9 px, semi-transparent black with a shadow from 10 px, and back', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/About');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/About');
     await waitForLoadIslands(page);
     const nav = page.locator('header.nav');
     const look = () => nav.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, position: getComputedStyle(el).position }));
@@ -79,8 +70,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('nav on desktop: the four links and Request Quote opening mail to the shop', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/');
     const main = page.getByRole('navigation', { name: 'Main' });
     const links = await main.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([['Home', '/'], ['About', '/About'], ['Services', '/Services'], ['Contact Us', '/Contact']]);
@@ -91,8 +82,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('mobile menu: "Menu" toggles a full-screen white menu; choosing a link or the toggle closes it', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 812 } });
-    await page.goto(served.url + '/About');
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/About');
     await waitForLoadIslands(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
@@ -124,8 +115,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('mobile menu opens without JavaScript', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
-    await page.goto(served.url + '/Contact');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    await page.goto(site.served.url + '/Contact');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(/\/Services$/);
@@ -133,8 +124,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('footer: page links, four services to /Services, phone, e-mail, directions, copyright year', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(served.url + '/Contact');
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.served.url + '/Contact');
     const footer = page.locator('footer');
     expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/About', '/Services', '/Contact']);
     for (const name of ['Precision CNC Engineering', 'Rapid Prototyping Services', 'Large-Scale Manufacturing', 'Vendor Network Solutions']) {
@@ -148,10 +139,10 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('footer year is right after New Year without a rebuild', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(site.browser);
     const nextYear = new Date().getFullYear() + 1;
     await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05`) });
-    await page.goto(served.url + '/');
+    await page.goto(site.served.url + '/');
     await page.clock.runFor(5_000); // the year island wakes when the browser is idle
     await waitForIsland(page, 'CopyrightYear');
     expect(await page.locator('footer time').textContent()).toBe(String(nextYear));
@@ -159,8 +150,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('badge column: an aside named Certifications, visible only past 300 px of scroll', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(served.url + '/About');
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/About');
     await waitForIsland(page, 'BadgeColumn');
     const aside = page.locator('aside.badges');
     const alts = await page.locator('aside.badges img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
@@ -181,12 +172,12 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   });
 
   it('sends every unknown path to / and every lower-case route to its page', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(served.url + '/no/such/page');
-    await page.waitForURL(served.url + '/');
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.served.url + '/no/such/page');
+    await page.waitForURL(site.served.url + '/');
     for (const [alias, route] of [['/about', '/About'], ['/services', '/Services'], ['/contact', '/Contact']]) {
-      await page.goto(served.url + alias);
-      await page.waitForURL(served.url + route);
+      await page.goto(site.served.url + alias);
+      await page.waitForURL(site.served.url + route);
     }
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -61,4 +62,17 @@ export async function buildAndServe(root: string, overrides: Partial<SiteConfig>
       await exited;
     },
   };
+}
+
+/** A built and served site plus a browser, for one test file; ready inside the tests. */
+export function servedSite(root: string, launch: () => Promise<import('playwright-core').Browser>) {
+  const site = {} as { served: Served; browser: import('playwright-core').Browser };
+  beforeAll(async () => {
+    [site.served, site.browser] = await Promise.all([buildAndServe(root), launch()]);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.served?.stop();
+  });
+  return site;
 }
