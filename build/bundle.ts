@@ -39,8 +39,6 @@ export interface ServerModule {
 }
 
 export interface BundleResult {
-  pages: PageEntry[];
-  islands: IslandEntry[];
   server: ServerModule;
   chunks: Record<string, IslandChunk>;
   loader: IslandChunk;
@@ -251,8 +249,6 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       await contexts();
       const [serverModule, clientResult, css] = await Promise.all([server(), client(), styles()]);
       return {
-        pages: state.pages,
-        islands: state.islands,
         server: serverModule,
         chunks: clientResult.chunks,
         loader: clientResult.loader,

@@ -1,6 +1,7 @@
 import { watch } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from './build.ts';
 import { createBundler } from './bundle.ts';
 import { dirs, type SiteConfig } from './config.ts';
@@ -75,11 +76,12 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
       running = running.then(() => rebuild(reason));
     }, DEBOUNCE_MS);
   };
-  for (const dir of [d.site, d.assets, path.join(d.root, 'build')]) {
+  const generatorDir = path.dirname(fileURLToPath(import.meta.url));
+  for (const dir of [d.site, d.assets, generatorDir]) {
     try {
       watch(dir, { recursive: true }, onChange(dir));
     } catch {
-      // A site without assets/ (or build/ outside the root) has nothing there to watch.
+      // A site without assets/ has nothing there to watch.
     }
   }
 

@@ -61,7 +61,3 @@ export function encodeProps(islandName: string, props: unknown): string {
   check(props, `${islandName}.props`, new Set());
   return JSON.stringify(props);
 }
-
-export function decodeProps(json: string | null): SerializableProps {
-  return json ? (JSON.parse(json) as SerializableProps) : {};
-}

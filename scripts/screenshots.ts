@@ -8,7 +8,7 @@ import { loadConfig } from '../build/build.ts';
 import { startPreview } from '../build/preview.ts';
 import { dirs } from '../build/config.ts';
 import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helpers/chrome.ts';
-import { freePort } from '../test/helpers/server.ts';
+import { freePort, waitForHttp } from '../test/helpers/server.ts';
 
 if (!chromePath) throw new Error(INSTALL_HINT);
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,7 +17,7 @@ const out = path.join(d.cache, 'screenshots');
 await mkdir(out, { recursive: true });
 const port = await freePort();
 const server = await startPreview({ outDir: d.out, cacheDir: d.cache, port, host: '127.0.0.1', quiet: true });
-await new Promise((r) => setTimeout(r, 600));
+await waitForHttp(`http://127.0.0.1:${port}/`, server);
 const browser = await launchChrome();
 const routes = (process.argv[2] ?? '/,/About,/Services,/Contact').split(',');
 try {

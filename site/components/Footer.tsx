@@ -1,5 +1,6 @@
 import { Island } from 'ssg';
-import { addressLine, brandName, company, directionsHref, emailHref, phoneHref } from '../content/company.ts';
+import { brandName, company, emailHref, phoneHref } from '../content/company.ts';
+import { DirectionsLink } from './DirectionsLink.tsx';
 import { certifications } from '../content/certifications.ts';
 import { pages } from '../content/navigation.ts';
 import { footerServices } from '../content/services.ts';
@@ -47,10 +48,7 @@ export function Footer({ logo }: { logo: string }) {
               <a href={emailHref()}>{company.email}</a>
             </li>
             <li>
-              <a href={directionsHref} target="_blank" rel="noopener noreferrer">
-                {addressLine}
-                <span className="visually-hidden"> (directions, opens in a new window)</span>
-              </a>
+              <DirectionsLink />
             </li>
           </ul>
         </div>

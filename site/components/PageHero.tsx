@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../content/media.ts';
+import { ScrollDownLink } from '../islands/lib/ScrollDownLink.tsx';
 
 /**
  * The dark banner at the top of the inner pages. Its photo is the page's largest image, so it is
@@ -12,13 +13,7 @@ export function PageHero({ title, image, children, scrollTo }: { title: string; 
       <div className="page-hero__content container">
         <h1>{title}</h1>
         {children}
-        {scrollTo ? (
-          <a className="hero__scroll page-hero__scroll" href={`#${scrollTo}`} aria-label="Scroll down">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path d="M12 4v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </a>
-        ) : null}
+        {scrollTo ? <ScrollDownLink href={`#${scrollTo}`} className="hero__scroll page-hero__scroll" /> : null}
       </div>
     </section>
   );

@@ -2,12 +2,13 @@ import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 're
 import type { Image } from '../content/media.ts';
 import { HERO } from './lib/constants.ts';
 import { useEnhanced, usePrefersReducedMotion } from './lib/hooks.ts';
+import { ScrollDownLink } from './lib/ScrollDownLink.tsx';
 import { useCarousel } from './lib/useCarousel.ts';
 
 export interface HeroAction {
   label: string;
   href: string;
-  /** "scroll" draws the down arrow and uses the label as its accessible name. */
+  /** "scroll" draws the down-arrow link, named by the label; "button" a labelled button link. */
   kind: 'scroll' | 'button';
 }
 
@@ -26,15 +27,7 @@ export interface HeroCarouselProps {
 }
 
 function Action({ action }: { action: HeroAction }) {
-  if (action.kind === 'scroll') {
-    return (
-      <a className="hero__scroll" href={action.href} aria-label={action.label}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path d="M12 4v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </a>
-    );
-  }
+  if (action.kind === 'scroll') return <ScrollDownLink href={action.href} label={action.label} />;
   return (
     <a className="button button--primary button--large" href={action.href}>
       {action.label}

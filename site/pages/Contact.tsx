@@ -1,6 +1,7 @@
 import type { PageMeta } from 'ssg';
+import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { addressLine, brandName, company, directionsHref, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
+import { addressLine, brandName, company, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
 import { heroSlides } from '../content/home.ts';
 
 export const meta: PageMeta = {
@@ -25,10 +26,7 @@ export default function Contact() {
               <div>
                 <dt>Address</dt>
                 <dd>
-                  <a href={directionsHref} target="_blank" rel="noopener noreferrer">
-                    {addressLine}
-                    <span className="visually-hidden"> (directions, opens in a new window)</span>
-                  </a>
+                  <DirectionsLink />
                 </dd>
               </div>
               <div>

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
