@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { ssg: fileURLToPath(new URL('./build/index.ts', import.meta.url)) };
+const alias = {
+  'ssg/picture': fileURLToPath(new URL('./build/picture.tsx', import.meta.url)),
+  ssg: fileURLToPath(new URL('./build/index.ts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -30,28 +30,32 @@ export function hashOf(content: Buffer | string): string {
 }
 
 /** The site file that called asset(), from the (source-mapped) stack, for error messages. */
-function callerFile(): string {
+export function callerFile(): string {
   const stack = new Error().stack?.split('\n').slice(1) ?? [];
-  const here = /[\\/]build[\\/]assets\.ts/;
+  const here = /[\\/]build[\\/](assets|images)\.ts/;
   const frame = stack.find((line) => /\.(tsx?|jsx?|mjs)/.test(line) && !here.test(line));
   const match = frame?.match(/\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/);
   if (!match?.[1]) return 'a site module';
   return path.relative(process.cwd(), match[1].replace(/^file:\/\//, ''));
 }
 
-export function asset(relativePath: string): string {
-  const known = references.get(relativePath);
-  if (known) return known.url;
+/** The bytes of a file in assets/, or a MissingAssetError naming the site file that asked for it. */
+export function readAsset(relativePath: string, helper: string): { source: string; content: Buffer } {
   const source = path.resolve(assetsDir, relativePath);
-  let content: Buffer;
   try {
-    content = readFileSync(source);
+    return { source, content: readFileSync(source) };
   } catch {
     throw new MissingAssetError(
       `${callerFile()} uses ${path.relative(process.cwd(), source)}, which does not exist. ` +
-        `Add the file, or fix the path (asset() paths are relative to ${path.relative(process.cwd(), assetsDir) || '.'}/).`,
+        `Add the file, or fix the path (${helper}() paths are relative to ${path.relative(process.cwd(), assetsDir) || '.'}/).`,
     );
   }
+}
+
+export function asset(relativePath: string): string {
+  const known = references.get(relativePath);
+  if (known) return known.url;
+  const { source, content } = readAsset(relativePath, 'asset');
   const publicPrefix = `public${path.sep}`;
   const relative = path.relative(assetsDir, source);
   let output: string;

@@ -4,9 +4,11 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { defaultConfig, dirs, type SiteConfig } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
+import { encodeImages } from './encode.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
 import { htmlFilesFor, Output } from './output.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
+import { minifySvg } from './svg.ts';
 
 /** clean -> discover -> bundle -> render -> assets -> write, returning what was built. */
 
@@ -22,6 +24,8 @@ export interface PageReport {
 export interface BuildResult {
   output: Output;
   pages: PageReport[];
+  /** Image variants encoded in this build, and those taken from the cache. */
+  images: { encoded: number; cached: number };
   ms: number;
 }
 
@@ -78,7 +82,17 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       publicFiles.map(async (file) => output.add(file, await readFile(path.join(d.publicAssets, file)), relative(path.join(d.publicAssets, file)))),
     );
     const referenced = bundle.server.assetReferences().filter((ref) => !ref.source.startsWith(d.publicAssets + path.sep));
-    await Promise.all(referenced.map(async (ref) => output.add(ref.output, await readFile(ref.source), relative(ref.source))));
+    await Promise.all(
+      referenced.map(async (ref) => {
+        const contents = await readFile(ref.source);
+        output.add(ref.output, ref.output.endsWith('.svg') ? minifySvg(contents, relative(ref.source)) : contents, relative(ref.source));
+      }),
+    );
+    // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
+    const html = rendered.map((page) => page.html).join('');
+    const variants = bundle.server.imageVariants().filter((variant) => html.includes(`/${variant.output}`));
+    const images = await encodeImages(variants, d.cache, d.root);
+    for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
 
     if (options.write !== false) await writeOutput(d.out, output);
 
@@ -94,7 +108,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       cssGzip,
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
-    return { output, pages, ms: performance.now() - started };
+    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

@@ -11,6 +11,7 @@ import { checkAssetReferences, rejectCssImports, rel, type MissingAsset } from '
 import type { IslandChunk } from './island.tsx';
 import type { RenderInput, RenderedPage } from './render.tsx';
 import type { AssetReference } from './assets.ts';
+import type { ImageVariant } from './images.ts';
 
 /**
  * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
@@ -23,6 +24,7 @@ const LOADER = path.join(buildDir, 'client', 'loader.ts');
 const REACT_ADAPTER = path.join(buildDir, 'client', 'react.tsx');
 const RENDER = path.join(buildDir, 'render.tsx');
 const ASSETS = path.join(buildDir, 'assets.ts');
+const IMAGES = path.join(buildDir, 'images.ts');
 
 export interface OutputFile {
   /** Path relative to the output directory, with forward slashes. */
@@ -33,6 +35,7 @@ export interface OutputFile {
 export interface ServerModule {
   renderPages(input: RenderInput): RenderedPage[];
   assetReferences(): AssetReference[];
+  imageVariants(): ImageVariant[];
   pages: RenderInput['pages'];
   islands: RenderInput['islands'];
   layout: RenderInput['layout'];
@@ -82,6 +85,7 @@ function virtualEntries(d: Dirs, state: State): esbuild.Plugin {
           const lines = [
             `export { renderPages } from ${importPath(RENDER)};`,
             `export { assetReferences } from ${importPath(ASSETS)};`,
+            `export { imageVariants } from ${importPath(IMAGES)};`,
             layout ? `import * as layout from ${importPath(layout)}; export { layout };` : 'export const layout = {};',
             ...state.pages.map((p, i) => `import * as page${i} from ${importPath(p.file)};`),
             ...state.islands.map((isl, i) => `import island${i} from ${importPath(isl.file)};`),
@@ -126,7 +130,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     jsx: 'automatic' as const,
     // Site code imports the generator as 'ssg' and its packages from the generator's node_modules,
     // wherever the site itself lives.
-    alias: { ssg: path.join(buildDir, 'index.ts') },
+    alias: { ssg: path.join(buildDir, 'index.ts'), 'ssg/picture': path.join(buildDir, 'picture.tsx') },
     nodePaths: [path.join(buildDir, '..', 'node_modules')],
   };
 
@@ -229,7 +233,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const result = await run(d.root, 'Bundling pages', () => serverCtx!.rebuild());
     if (missingAssets.length > 0) {
       const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
-      throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() paths are relative to ${rel(d.root, d.assets)}/).`);
+      throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);
     }
     const file = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
     // A fresh file name per build, so Node's module cache never hands back an old version.

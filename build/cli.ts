@@ -26,7 +26,7 @@ async function main(command: string | undefined) {
     case 'build': {
       const result = await build(config);
       console.log(`Built ${path.relative(process.cwd(), dirs(config).out) || '.'}/`);
-      console.log(formatReport(result.pages, result.ms, result.output.files.size));
+      console.log(formatReport(result));
       return;
     }
     case 'preview': {

@@ -62,7 +62,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   }
 
   await rebuild('Start');
-  if (current) console.log(formatReport(current.pages, current.ms, current.output.files.size));
+  if (current) console.log(formatReport(current));
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

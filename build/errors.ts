@@ -31,3 +31,4 @@ export class DuplicateOutputError extends BuildError {}
 export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
 export class BundleError extends BuildError {}
+export class ImageError extends BuildError {}

@@ -27,11 +27,11 @@ export interface MissingAsset {
   asset: string;
 }
 
-/** asset('...') calls with a literal path. */
-const ASSET_CALL = /\basset\(\s*(['"])([^'"]+)\1\s*\)/g;
+/** asset('...') and image('...') calls with a literal path. */
+const ASSET_CALL = /(?<![.\w])(?:asset|image)\(\s*(['"])([^'"]+)\1\s*[,)]/g;
 
 /**
- * Checks every literal asset('...') path in site code while esbuild reads it, so a missing file is
+ * Checks every literal asset('...') and image('...') path in site code while esbuild reads it, so a missing file is
  * reported with its file and line, all at once, before any page renders.
  */
 export function checkAssetReferences(siteDir: string, assetsDir: string, missing: MissingAsset[]): esbuild.Plugin {

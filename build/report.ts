@@ -1,14 +1,18 @@
-import type { PageReport } from './build.ts';
+import type { BuildResult } from './build.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One line per page: route, HTML bytes, gzip JS and CSS the page loads. */
-export function formatReport(pages: PageReport[], ms: number, files: number): string {
+/** One line per page (route, HTML bytes, gzip JS and CSS it loads), then images and totals. */
+export function formatReport({ pages, images, ms, output }: BuildResult): string {
   const width = Math.max(5, ...pages.map((p) => p.route.length));
   const lines = pages.map(
     (p) =>
       `  ${p.route.padEnd(width)}  html ${kb(p.htmlBytes).padStart(9)}  js ${kb(p.jsGzip).padStart(8)} gz  css ${kb(p.cssGzip).padStart(8)} gz` +
       (p.islands.length ? `  islands: ${p.islands.join(', ')}` : ''),
   );
-  return [...lines, `  ${pages.length} pages, ${files} files in ${Math.round(ms)} ms`].join('\n');
+  return [
+    ...lines,
+    `  images: ${images.encoded} encoded, ${images.cached} from cache`,
+    `  ${pages.length} pages, ${output.files.size} files in ${Math.round(ms)} ms`,
+  ].join('\n');
 }

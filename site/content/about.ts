@@ -1,5 +1,5 @@
-import { asset } from 'ssg';
-import { equipmentShot, photo } from './media.ts';
+import { image } from 'ssg';
+import { photo, type Photo } from './media.ts';
 
 export const aboutIntro = {
   title: 'About Us',
@@ -8,7 +8,7 @@ export const aboutIntro = {
     'Kestrel Precision started as a two-machine job shop on Junction Avenue. Three decades later we run milling, turning, 5-axis and inspection departments for customers across the medical, solar, semiconductor, aerospace, defense, automotive and high-tech industries.',
     'We are certified to ISO 9001:2015 and AS9100D and registered with ITAR, and we treat every purchase order, from a single prototype to a multi-year production contract, with the same care.',
   ],
-  image: photo(asset('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor'),
+  image: photo(image('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor'),
 };
 
 export const performances = {
@@ -39,16 +39,16 @@ export interface EquipmentItem {
   name: string;
   /** Work envelope or capacity, e.g. "40x20x20". */
   description?: string;
-  image: ReturnType<typeof equipmentShot>;
+  image: Photo;
 }
 
 export const equipment: EquipmentItem[] = [
-  { id: 'vf4', name: 'Haas VF-4SS Vertical Machining Center', description: '50x20x25', image: equipmentShot(asset('equipment/vertical-machining-center.jpg'), 'Vertical machining center') },
-  { id: 'umc750', name: 'Haas UMC-750 5-Axis Machining Center', description: '30x20x20', image: equipmentShot(asset('equipment/five-axis-trunnion.jpg'), '5-axis trunnion machining center') },
-  { id: 'lb3000', name: 'Okuma LB3000 EX II CNC Lathe', description: '⌀ 12.6 x 20.5', image: equipmentShot(asset('equipment/cnc-lathe.jpg'), 'CNC lathe') },
-  { id: 'qtn250', name: 'Mazak QT-Nexus 250MSY Twin-Spindle Lathe', image: equipmentShot(asset('equipment/twin-spindle-lathe.jpg'), 'Twin-spindle lathe with live tooling') },
-  { id: 'l20', name: 'Citizen L20 Swiss-Type Turning Center', description: '⌀ 0.8 bar capacity', image: equipmentShot(asset('equipment/swiss-turning-center.jpg'), 'Swiss-type turning center') },
-  { id: 'nhx5000', name: 'DMG MORI NHX 5000 Horizontal Machining Center', description: '28x28x34', image: equipmentShot(asset('equipment/horizontal-machining-center.jpg'), 'Horizontal machining center') },
-  { id: 'vf6', name: 'Haas VF-6 Large-Frame Vertical Machining Center', description: '64x32x30', image: equipmentShot(asset('equipment/large-vmc.jpg'), 'Large vertical machining center') },
-  { id: 'contura', name: 'ZEISS CONTURA Coordinate Measuring Machine', description: '40x20x20', image: equipmentShot(asset('equipment/cmm.jpg'), 'Coordinate measuring machine') },
+  { id: 'vf4', name: 'Haas VF-4SS Vertical Machining Center', description: '50x20x25', image: photo(image('equipment/vertical-machining-center.jpg'), 'Vertical machining center') },
+  { id: 'umc750', name: 'Haas UMC-750 5-Axis Machining Center', description: '30x20x20', image: photo(image('equipment/five-axis-trunnion.jpg'), '5-axis trunnion machining center') },
+  { id: 'lb3000', name: 'Okuma LB3000 EX II CNC Lathe', description: '⌀ 12.6 x 20.5', image: photo(image('equipment/cnc-lathe.jpg'), 'CNC lathe') },
+  { id: 'qtn250', name: 'Mazak QT-Nexus 250MSY Twin-Spindle Lathe', image: photo(image('equipment/twin-spindle-lathe.jpg'), 'Twin-spindle lathe with live tooling') },
+  { id: 'l20', name: 'Citizen L20 Swiss-Type Turning Center', description: '⌀ 0.8 bar capacity', image: photo(image('equipment/swiss-turning-center.jpg'), 'Swiss-type turning center') },
+  { id: 'nhx5000', name: 'DMG MORI NHX 5000 Horizontal Machining Center', description: '28x28x34', image: photo(image('equipment/horizontal-machining-center.jpg'), 'Horizontal machining center') },
+  { id: 'vf6', name: 'Haas VF-6 Large-Frame Vertical Machining Center', description: '64x32x30', image: photo(image('equipment/large-vmc.jpg'), 'Large vertical machining center') },
+  { id: 'contura', name: 'ZEISS CONTURA Coordinate Measuring Machine', description: '40x20x20', image: photo(image('equipment/cmm.jpg'), 'Coordinate measuring machine') },
 ];

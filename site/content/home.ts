@@ -1,17 +1,17 @@
-import { asset } from 'ssg';
+import { asset, image } from 'ssg';
 import { photo } from './media.ts';
 
 export const heroSlides = {
-  welcome: { eyebrow: 'Welcome To', image: photo(asset('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor with rows of CNC machining centers') },
+  welcome: { eyebrow: 'Welcome To', image: photo(image('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor with rows of CNC machining centers') },
   topRated: {
     title: 'Top-Rated CNC Services in San Jose',
     text: 'Milling, turning and 5-axis machining for medical, aerospace and semiconductor programs since 1993.',
-    image: photo(asset('photos/five-axis-milling.jpg'), 'A 5-axis machining center cutting an aluminum part'),
+    image: photo(image('photos/five-axis-milling.jpg'), 'A 5-axis machining center cutting an aluminum part'),
   },
   quality: {
     title: 'Exclusive CNC Machining Quality',
     text: 'Every job inspected on calibrated CMMs, with full traceability from bar stock to shipment.',
-    image: photo(asset('photos/turned-parts.jpg'), 'A tray of finished precision-turned parts'),
+    image: photo(image('photos/turned-parts.jpg'), 'A tray of finished precision-turned parts'),
   },
 };
 
@@ -22,7 +22,7 @@ export const aboutBlock = {
     'Since 1993 we have machined parts for the companies that build Silicon Valley: semiconductor equipment makers, medical device start-ups, aerospace suppliers and research labs.',
     'Our engineers review every drawing before it reaches the floor, suggest changes that save cost without touching function, and stay with the job through inspection and delivery.',
   ],
-  image: photo(asset('photos/production-cell.jpg'), 'A production cell of CNC machines with parts staged for inspection'),
+  image: photo(image('photos/production-cell.jpg'), 'A production cell of CNC machines with parts staged for inspection'),
   stats: [
     { value: '1993', label: 'Founded in San Jose' },
     { value: '2 days', label: 'Fastest prototype turnaround' },
@@ -56,13 +56,13 @@ export const featured = {
       id: 'cmm-inspection',
       name: 'Precision CMM Inspection',
       description: 'Coordinate measuring machines verify every critical dimension, with first-article reports and full inspection data delivered with your parts.',
-      image: photo(asset('photos/cmm-inspection.jpg'), 'A CMM probe measuring a machined block on a granite table'),
+      image: photo(image('photos/cmm-inspection.jpg'), 'A CMM probe measuring a machined block on a granite table'),
     },
     {
       id: 'cnc-turning',
       name: 'Advanced CNC Turning',
       description: 'Multi-axis and Swiss-type lathes turn shafts, pins, fittings and implants complete in one setup, from one piece to tens of thousands.',
-      image: photo(asset('photos/cnc-turning.jpg'), 'Precision-turned shafts and fittings fresh off the lathe'),
+      image: photo(image('photos/cnc-turning.jpg'), 'Precision-turned shafts and fittings fresh off the lathe'),
     },
   ],
 };
@@ -71,5 +71,5 @@ export const capability = {
   title: 'Capability Statement',
   text: 'Our capabilities, certifications, equipment and industries on one page: download it for your supplier file.',
   pdf: asset('public/capability-statement.pdf'),
-  image: photo(asset('photos/quality-lab.jpg'), 'Cover of the Kestrel Precision capability statement'),
+  image: photo(image('photos/quality-lab.jpg'), 'Cover of the Kestrel Precision capability statement'),
 };

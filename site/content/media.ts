@@ -1,12 +1,12 @@
-/** Image data the pages pass around: a URL with its intrinsic size and its text alternative. */
-export interface Image {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { ImageSet } from 'ssg';
 
-/** Shop photos are square (1600 x 1600) so one file serves heroes, cards and the gallery. */
-export const photo = (src: string, alt: string): Image => ({ src, alt, width: 1600, height: 1600 });
-/** Equipment shots are 4:3 (1200 x 900). */
-export const equipmentShot = (src: string, alt: string): Image => ({ src, alt, width: 1200, height: 900 });
+/** A picture as content passes it around: its encoded variants and its text alternative. */
+export type Photo = ImageSet & { alt: string };
+
+export const photo = (image: ImageSet, alt: string): Photo => ({ ...image, alt });
+
+/**
+ * `sizes` of a square photo covering a full-width banner: on portrait screens the banner's height
+ * sets the rendered width, on landscape screens the viewport's width does.
+ */
+export const COVER_SIZES = '(orientation: portrait) 100vh, 100vw';

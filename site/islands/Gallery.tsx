@@ -1,18 +1,25 @@
 import { useEffect, useRef } from 'react';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import type { ImageSet } from 'ssg';
+import { Picture } from 'ssg/picture';
 import { LIGHTBOX } from './lib/constants.ts';
 import { usePrefersReducedMotion } from './lib/hooks.ts';
 import { galleryHash, parseGalleryHash } from './lib/galleryHash.ts';
 
 export interface GalleryItem {
   id: string;
-  src: string;
-  thumbnail: string;
-  width: number;
-  height: number;
+  /** Square crop for small screens, 5:3 from LARGE_SCREEN up. */
+  thumbnail: { small: ImageSet; large: ImageSet };
+  /** The lightbox picture; its JPEG is also the link's target without JavaScript. */
+  full: ImageSet;
   alt: string;
   caption: string;
 }
+
+/** Matches gallery.css: 2 columns, 4 from 768 px, 5:3 thumbnails from 960 px in a 1200 px container. */
+const LARGE_SCREEN = '(min-width: 960px)';
+const SMALL_SIZES = '(min-width: 768px) calc(25vw - 1.5rem), calc(50vw - 1.7rem)';
+const LARGE_SIZES = '(min-width: 1280px) 288px, calc(25vw - 1.5rem)';
 
 export interface GalleryProps {
   items: GalleryItem[];
@@ -107,8 +114,19 @@ export default function Gallery({ items, label, galleryId, zoom = true }: Galler
     <ul className="gallery" aria-label={label} ref={grid}>
       {items.map((item) => (
         <li key={item.id} className="gallery__item">
-          <a href={item.src} data-pswp-width={item.width} data-pswp-height={item.height} aria-label={`${item.caption} (full size)`}>
-            <img src={item.thumbnail} alt={item.alt} width={500} height={300} loading="lazy" decoding="async" />
+          <a
+            href={item.full.fallback}
+            data-pswp-width={item.full.width}
+            data-pswp-height={item.full.height}
+            data-pswp-srcset={item.full.webp}
+            aria-label={`${item.caption} (full size)`}
+          >
+            <Picture
+              image={item.thumbnail.small}
+              alt={item.alt}
+              sizes={SMALL_SIZES}
+              art={[{ media: LARGE_SCREEN, image: item.thumbnail.large, sizes: LARGE_SIZES }]}
+            />
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
-import type { Image } from '../content/media.ts';
+import { Picture } from 'ssg/picture';
+import { COVER_SIZES, type Photo } from '../content/media.ts';
 import { HERO } from './lib/constants.ts';
 import { useEnhanced, usePrefersReducedMotion } from './lib/hooks.ts';
 import { ScrollDownLink } from './lib/ScrollDownLink.tsx';
@@ -13,7 +14,7 @@ export interface HeroAction {
 }
 
 export interface HeroSlide {
-  image: Image;
+  image: Photo;
   eyebrow?: string;
   /** Title lines; the first slide's title is the page's h1. */
   title: string[];
@@ -98,15 +99,7 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
               aria-hidden={enhanced && !active ? true : undefined}
               inert={enhanced && !active ? true : undefined}
             >
-              <img
-                className="hero__image"
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                decoding="async"
-                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-              />
+              <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} priority={i === 0} />
               <div className="hero__content container">
                 {slide.eyebrow ? <p className="hero__eyebrow">{slide.eyebrow}</p> : null}
                 <Title className="hero__title">

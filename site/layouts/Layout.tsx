@@ -1,15 +1,15 @@
-import { Island, asset, type LayoutProps, type PageInfo } from 'ssg';
+import { Island, asset, image, type LayoutProps, type PageInfo } from 'ssg';
 import { Footer } from '../components/Footer.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
 import { brandName, phoneHref, quoteHref } from '../content/company.ts';
 import { certifications } from '../content/certifications.ts';
 import { activeTab, pages } from '../content/navigation.ts';
-import { heroSlides } from '../content/home.ts';
 import BadgeColumn from '../islands/BadgeColumn.tsx';
 import NavBar from '../islands/NavBar.tsx';
 
 const logo = asset('logo.svg');
-const shareImage = heroSlides.welcome.image.src;
+/** The link-preview picture: a JPEG at the 1200 x 630 that social networks ask for. */
+const shareImage = image('photos/shop-floor.jpg', { widths: [1200], aspectRatio: 1200 / 630 });
 
 /** Head tags every page shares: icons, Open Graph, the business's structured data. */
 export function Head({ page }: { page: PageInfo }) {
@@ -22,7 +22,9 @@ export function Head({ page }: { page: PageInfo }) {
       <meta property="og:title" content={page.meta.title} />
       <meta property="og:description" content={page.meta.description} />
       <meta property="og:url" content={page.url} />
-      <meta property="og:image" content={page.siteUrl + shareImage} />
+      <meta property="og:image" content={page.siteUrl + shareImage.fallback} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <StructuredData logo={logo} />
     </>

@@ -1,6 +1,6 @@
 import { Island, type PageMeta } from 'ssg';
+import { Picture } from 'ssg/picture';
 import { Card } from '../components/Card.tsx';
-import { Img } from '../components/Img.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { brandName, company, quoteHref } from '../content/company.ts';
 import { CLIENT_LOGO_SIZE, clients } from '../content/clients.ts';
@@ -29,7 +29,7 @@ export default function Home() {
       <section className="section about-block" id="Home1" aria-labelledby="about-title">
         <div className="container split">
           <div className="split__media">
-            <Img image={aboutBlock.image} className="rounded-media" sizes="(min-width: 960px) 50vw, 100vw" />
+            <Picture image={aboutBlock.image} alt={aboutBlock.image.alt} className="rounded-media" sizes="(min-width: 960px) 50vw, 100vw" />
           </div>
           <div className="split__text">
             <SectionHeading eyebrow={`Since ${company.founded}`} title={aboutBlock.title} id="about-title">
@@ -94,7 +94,7 @@ export default function Home() {
         <div className="container split split--reverse">
           <div className="split__media">
             <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">
-              <Img image={{ ...capability.image, alt: 'Download the capability statement (PDF)' }} className="rounded-media" sizes="(min-width: 960px) 40vw, 100vw" />
+              <Picture image={capability.image} alt="Download the capability statement (PDF)" className="rounded-media" sizes="(min-width: 960px) 40vw, 100vw" />
               <span className="capability__badge" aria-hidden="true">PDF</span>
             </a>
           </div>

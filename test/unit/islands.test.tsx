@@ -5,7 +5,7 @@ import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.ts
 import NavBar from '../../site/islands/NavBar.tsx';
 import { galleryHash, parseGalleryHash } from '../../site/islands/lib/galleryHash.ts';
 
-const image = { src: '/a.jpg', width: 10, height: 10, alt: 'a' };
+const image = { width: 10, height: 10, avif: '/a.avif 10w', webp: '/a.webp 10w', fallback: '/a.jpg', alt: 'a' };
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({ image, title: [`Slide ${n}`] }));
 const active = () => document.querySelector('.hero__slide[data-active]')?.getAttribute('aria-label');
 

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { ASSETS_URL_DIR } from './contract.ts';
+import { ImageError } from './errors.ts';
+import { callerFile, hashOf, readAsset } from './assets.ts';
+import type { ImageSet } from './picture.tsx';
+
+/**
+ * `image('photos/mill.jpg', { widths, aspectRatio })` describes a responsive image for <Picture>:
+ * AVIF and WebP at each width plus one JPEG/PNG fallback. It runs while site modules load, so it
+ * only reads the file's header and records what to encode; URLs come from the source's content
+ * hash and the encoding settings, so they are known before (and without) encoding. The build then
+ * encodes what is not in the cache (encode.ts).
+ */
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/** Encoder settings per format. Part of every file's hash: change one and those files re-encode. */
+export const ENCODERS = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75, effort: 5 },
+  jpeg: { quality: 75, mozjpeg: true },
+  png: { compressionLevel: 9 },
+} as const satisfies Record<ImageFormat, object>;
+
+/** Bump when encode.ts changes how it transforms pixels, so cached files are not reused. */
+const PIPELINE_VERSION = 1;
+
+/** Widths used when a call names none, capped at the source's own width. */
+export const DEFAULT_WIDTHS = [400, 800, 1200, 1600, 2400];
+/** The fallback is the largest candidate up to this width. */
+const FALLBACK_MAX_WIDTH = 1200;
+
+export interface ImageOptions {
+  /** Output widths in pixels. Default: DEFAULT_WIDTHS up to the source's width. */
+  widths?: number[];
+  /** Width / height of a centred crop, e.g. 1 for squares. Default: the source's own. */
+  aspectRatio?: number;
+}
+
+/** One file to encode. */
+export interface ImageVariant {
+  /** Absolute source path. */
+  source: string;
+  /** Output path relative to the output directory; also the cache key's home. */
+  output: string;
+  /** Cache key: source content, size, format, encoder settings and pipeline version. */
+  key: string;
+  width: number;
+  height: number;
+  format: ImageFormat;
+}
+
+const variants = new Map<string, ImageVariant>();
+const sets = new Map<string, ImageSet>();
+
+/** Every file requested since the server bundle was loaded. */
+export function imageVariants(): ImageVariant[] {
+  return [...variants.values()];
+}
+
+function dimensions(content: Buffer, label: string): { width: number; height: number; type: string } {
+  try {
+    const size = imageSize(content);
+    // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
+    const turned = (size.orientation ?? 1) >= 5;
+    return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
+  } catch (error) {
+    throw new ImageError(`${callerFile()} uses ${label}, which is not an image the build can read (${(error as Error).message}). Replace it with a JPEG, PNG, WebP or AVIF file.`);
+  }
+}
+
+export function image(relativePath: string, options: ImageOptions = {}): ImageSet {
+  const memoKey = JSON.stringify([relativePath, options]);
+  const known = sets.get(memoKey);
+  if (known) return known;
+
+  const { source, content } = readAsset(relativePath, 'image');
+  const label = path.relative(process.cwd(), source);
+  const original = dimensions(content, label);
+  if (original.type === 'svg') {
+    throw new ImageError(`${callerFile()} passes ${label} to image(), but it is an SVG. Use asset() for SVGs; they scale without variants.`);
+  }
+  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= original.width))].sort((a, b) => a - b);
+  if (widths.length === 0) widths.push(original.width);
+  const ratio = options.aspectRatio ?? original.width / original.height;
+  const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
+  const largest = sizeAt(widths.at(-1)!);
+  if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
+    throw new ImageError(`${callerFile()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
+  }
+  if (largest.width > original.width || largest.height > original.height) {
+    throw new ImageError(
+      `${label} is ${original.width}x${original.height} px, smaller than the ${largest.width}x${largest.height} px that ${callerFile()} asks for. ` +
+        `Supply a larger original or drop the larger widths.`,
+    );
+  }
+
+  const sourceHash = hashOf(content);
+  const base = path.basename(source, path.extname(source));
+  const fallbackFormat: ImageFormat = original.type === 'png' ? 'png' : 'jpeg';
+  const variant = (width: number, format: ImageFormat): string => {
+    const size = sizeAt(width);
+    const key = hashOf(JSON.stringify([sourceHash, size, format, ENCODERS[format], PIPELINE_VERSION]));
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
+    variants.set(output, { source, output, key, ...size, format });
+    return `/${output}`;
+  };
+  const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');
+  const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0]!;
+
+  const set: ImageSet = { ...largest, avif: srcset('avif'), webp: srcset('webp'), fallback: variant(fallbackWidth, fallbackFormat) };
+  sets.set(memoKey, set);
+  return set;
+}

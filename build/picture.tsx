@@ -1,0 +1,77 @@
+import { preload } from 'react-dom';
+
+/**
+ * The one way pages and islands show a raster image. Its data comes from `image()` at build time
+ * and is plain JSON, so the same component renders on the server and inside hydrated islands.
+ * Kept free of Node imports: islands import it as 'ssg/picture'.
+ */
+
+/** One crop of one source image, encoded at several widths. */
+export interface ImageSet {
+  /** Size of the largest candidate; every candidate has this aspect ratio. */
+  width: number;
+  height: number;
+  /** `srcset` strings ("url 400w, url 800w") per modern format. */
+  avif: string;
+  webp: string;
+  /** A single JPEG (or PNG, for sources with transparency) for browsers without AVIF and WebP. */
+  fallback: string;
+}
+
+/** An alternative crop for a media query (art direction), e.g. square thumbnails on phones. */
+export interface ArtSource {
+  media: string;
+  image: ImageSet;
+  sizes: string;
+}
+
+interface CommonProps {
+  image: ImageSet;
+  /** Text alternative; "" only for purely decorative images. */
+  alt: string;
+  /** Rendered width per viewport, as in the `sizes` attribute. */
+  sizes: string;
+  className?: string;
+}
+
+/**
+ * `priority`: the page's largest above-the-fold image. Eager, high fetch priority and preloaded from
+ * the head. Everything else is lazy. Art direction and priority exclude each other because one
+ * preload link cannot follow media queries.
+ */
+export type PictureProps = CommonProps & ({ priority: true; art?: never } | { priority?: false; art?: ArtSource[] });
+
+function Sources({ image, sizes, media }: { image: ImageSet; sizes: string; media?: string }) {
+  const size = media ? { width: image.width, height: image.height } : {};
+  return (
+    <>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} media={media} {...size} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} media={media} {...size} />
+      {media ? <source srcSet={image.fallback} media={media} {...size} /> : null}
+    </>
+  );
+}
+
+export function Picture({ image, alt, sizes, className, priority, art = [] }: PictureProps) {
+  if (priority) {
+    // Browsers without AVIF skip a preload whose type they cannot decode; the <picture> still works.
+    preload(image.avif.split(' ')[0]!, { as: 'image', type: 'image/avif', imageSrcSet: image.avif, imageSizes: sizes, fetchPriority: 'high' });
+  }
+  return (
+    <picture>
+      {art.map((alternative) => (
+        <Sources key={alternative.media} image={alternative.image} sizes={alternative.sizes} media={alternative.media} />
+      ))}
+      <Sources image={image} sizes={sizes} />
+      <img
+        className={className}
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+    </picture>
+  );
+}
