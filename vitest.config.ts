@@ -9,6 +9,7 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    globalSetup: ['test/setup/warm-image-cache.ts'],
     projects: [
       {
         resolve: { alias },

@@ -31,7 +31,12 @@ export function hashOf(content: Buffer | string): string {
 
 /** The site file that called asset(), from the (source-mapped) stack, for error messages. */
 export function callerFile(): string {
+  // Node's own formatter applies the bundle's inline source map; a test runner's replacement may not.
+  const errorClass: { prepareStackTrace?: unknown } = Error;
+  const formatter = errorClass.prepareStackTrace;
+  errorClass.prepareStackTrace = undefined;
   const stack = new Error().stack?.split('\n').slice(1) ?? [];
+  errorClass.prepareStackTrace = formatter;
   const here = /[\\/]build[\\/](assets|images)\.ts/;
   const frame = stack.find((line) => /\.(tsx?|jsx?|mjs)/.test(line) && !here.test(line));
   const match = frame?.match(/\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/);

@@ -91,7 +91,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
     const html = rendered.map((page) => page.html).join('');
     const variants = bundle.server.imageVariants().filter((variant) => html.includes(`/${variant.output}`));
-    const images = await encodeImages(variants, d.cache, d.root);
+    const images = await encodeImages(variants, d.cache);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
 
     if (options.write !== false) await writeOutput(d.out, output);

@@ -32,7 +32,7 @@ async function writeAtomically(file: string, contents: Buffer): Promise<void> {
 }
 
 async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
-  const pipeline = sharp(source, { autoOrient: true, failOn: 'error' }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
+  const pipeline = sharp(source, { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
       return pipeline.avif(ENCODERS.avif).toBuffer();
@@ -45,7 +45,7 @@ async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
   }
 }
 
-export async function encodeImages(variants: ImageVariant[], cacheDir: string, root: string): Promise<EncodedImages> {
+export async function encodeImages(variants: ImageVariant[], cacheDir: string): Promise<EncodedImages> {
   const dir = path.join(cacheDir, 'images');
   await mkdir(dir, { recursive: true });
   const sources = new Map<string, Promise<Buffer>>();
@@ -69,7 +69,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, r
         contents = await encode(variant, await sourceOf(variant.source));
       } catch (error) {
         throw new ImageError(
-          `${path.relative(root, variant.source)} could not be encoded to ${variant.format} at ${variant.width}x${variant.height} (${(error as Error).message}). ` +
+          `${path.relative(process.cwd(), variant.source)} could not be encoded to ${variant.format} at ${variant.width}x${variant.height} (${(error as Error).message.split('\n')[0]}). ` +
             `Check that the file is a complete, uncorrupted image.`,
         );
       }

@@ -65,8 +65,8 @@ function dimensions(content: Buffer, label: string): { width: number; height: nu
     // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
     const turned = (size.orientation ?? 1) >= 5;
     return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
-  } catch (error) {
-    throw new ImageError(`${callerFile()} uses ${label}, which is not an image the build can read (${(error as Error).message}). Replace it with a JPEG, PNG, WebP or AVIF file.`);
+  } catch {
+    throw new ImageError(`${callerFile()} uses ${label}, which is not an image the build can read. Replace it with a JPEG, PNG, WebP or AVIF file.`);
   }
 }
 

@@ -2,7 +2,7 @@ import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 're
 import { Picture } from 'ssg/picture';
 import { COVER_SIZES, type Photo } from '../content/media.ts';
 import { HERO } from './lib/constants.ts';
-import { useEnhanced, usePrefersReducedMotion } from './lib/hooks.ts';
+import { useEnhanced, useImageSettled, usePrefersReducedMotion } from './lib/hooks.ts';
 import { ScrollDownLink } from './lib/ScrollDownLink.tsx';
 import { useCarousel } from './lib/useCarousel.ts';
 
@@ -45,6 +45,8 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const carousel = useCarousel(slides.length, { intervalMs: HERO.intervalMs, touchResumeDelayMs: HERO.touchResumeDelayMs }, reducedMotion);
   const touchStartX = useRef<number | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const firstImageSettled = useImageSettled(track);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') carousel.previous();
@@ -74,6 +76,7 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
   return (
     <section
       className="hero"
+      data-moved={carousel.moved ? '' : undefined}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -84,7 +87,7 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <div className="hero__track" aria-live={carousel.rotating ? 'off' : 'polite'}>
+      <div className="hero__track" ref={track} aria-live={carousel.rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === carousel.index;
           const Title = i === 0 ? 'h1' : 'h2';
@@ -99,7 +102,17 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
               aria-hidden={enhanced && !active ? true : undefined}
               inert={enhanced && !active ? true : undefined}
             >
-              <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} priority={i === 0} />
+              {i === 0 ? (
+                <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} priority />
+              ) : firstImageSettled ? (
+                <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} />
+              ) : (
+                // Until slide 1's picture has loaded, the others wait in <noscript>: inert text when
+                // scripts run, so they cannot compete with it; ordinary lazy pictures when scripts are off.
+                <noscript>
+                  <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} />
+                </noscript>
+              )}
               <div className="hero__content container">
                 {slide.eyebrow ? <p className="hero__eyebrow">{slide.eyebrow}</p> : null}
                 <Title className="hero__title">

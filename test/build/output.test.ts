@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
 import { ATTR } from '../../build/contract.ts';
 import { resolveRequest } from '../../build/resolve.ts';
+import { parseHtml } from '../helpers/html.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 
-function parse(html: string): Document {
-  const window = new Window({ url: 'https://www.example.com/' });
-  window.document.write(html);
-  return window.document as unknown as Document;
-}
 
 describe('build output of the fixture site', () => {
   let result: BuildResult;
@@ -26,22 +21,22 @@ describe('build output of the fixture site', () => {
   it('writes every route as X.html and X/index.html with a canonical URL', () => {
     for (const route of ['About', 'Strategies', 'Broken']) {
       expect(html(`${route}.html`)).toBe(html(`${route}/index.html`));
-      const doc = parse(html(`${route}.html`));
+      const doc = parseHtml(html(`${route}.html`));
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://www.example.com/${route}`);
     }
-    expect(parse(html('index.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.com/');
+    expect(parseHtml(html('index.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.com/');
     expect(html('index.html')).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
   it('takes title and description from the page module', () => {
-    const doc = parse(html('About.html'));
+    const doc = parseHtml(html('About.html'));
     expect(doc.title).toBe('About the fixture');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A page without islands.');
   });
 
   it('writes lower-case aliases that redirect to the canonical URL without script', () => {
     for (const file of ['about.html', 'about/index.html']) {
-      const doc = parse(html(file));
+      const doc = parseHtml(html(file));
       expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/About');
       expect(doc.querySelector('a')?.getAttribute('href')).toBe('/About');
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.com/About');
@@ -50,7 +45,7 @@ describe('build output of the fixture site', () => {
   });
 
   it('writes a 404.html that sends visitors to / without script', () => {
-    const doc = parse(html('404.html'));
+    const doc = parseHtml(html('404.html'));
     expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/');
     expect(doc.querySelector('a[href="/"]')).not.toBeNull();
     expect(doc.querySelectorAll('script')).toHaveLength(0);
@@ -65,8 +60,8 @@ describe('build output of the fixture site', () => {
   });
 
   it('puts no script on a page without islands, and the loader on pages with them', () => {
-    expect(parse(html('About.html')).querySelectorAll('script')).toHaveLength(0);
-    const scripts = [...parse(html('index.html')).querySelectorAll('script')];
+    expect(parseHtml(html('About.html')).querySelectorAll('script')).toHaveLength(0);
+    const scripts = [...parseHtml(html('index.html')).querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module']);
     expect(scripts[0]?.getAttribute('src')).toMatch(/^\/_islands\/loader-[A-Z0-9]+\.js$/);
   });
@@ -75,7 +70,7 @@ describe('build output of the fixture site', () => {
     const pages = [...result.output.files.keys()].filter((f) => f.endsWith('.html'));
     const urls = new Set<string>();
     for (const file of pages) {
-      const doc = parse(html(file));
+      const doc = parseHtml(html(file));
       doc.querySelectorAll(`[${ATTR.src}]`).forEach((el) => urls.add(el.getAttribute(ATTR.src)!));
       doc.querySelectorAll('script[src], img[src]').forEach((el) => urls.add(el.getAttribute('src')!));
       doc.querySelectorAll('link[href]:not([rel="canonical"]), a[href]').forEach((el) => urls.add(el.getAttribute('href')!));

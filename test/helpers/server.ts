@@ -42,13 +42,16 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** Builds a site into a temporary folder and serves it with the real preview server. */
+/**
+ * Builds a site into a temporary folder and serves it with the real preview server. The build
+ * keeps the site's own cache folder, so encoded images are shared between test files.
+ */
 export async function buildAndServe(root: string, overrides: Partial<SiteConfig> = {}): Promise<Served> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-test-'));
-  const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), cacheDir: path.join(tmp, 'cache'), ...overrides });
+  const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), ...overrides });
   await build(config);
   const port = await freePort();
-  const child = await startPreview({ outDir: config.outDir, cacheDir: config.cacheDir, port, host: '127.0.0.1', quiet: true });
+  const child = await startPreview({ outDir: config.outDir, cacheDir: path.join(tmp, 'cache'), port, host: '127.0.0.1', quiet: true });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child);
   return {

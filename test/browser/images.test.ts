@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { servedSite } from '../helpers/server.ts';
+import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SLIDE_1 = /shop-floor-\d+x\d+-\w+\.avif$/;
+const LATER_SLIDES = /(five-axis-milling|turned-parts)-\d+x\d+-\w+\.avif$/;
+
+/** Records layout-shift entries from before the first paint; read with layoutShifts(). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+describe.skipIf(!chromePath)('images in the browser', () => {
+  const site = servedSite(root, launchChrome);
+
+  it("requests the home page's first hero picture before any island script; the LCP is that slide", async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(site.served.url + '/');
+    await waitForLoadIslands(page);
+    const hero = requests.findIndex((url) => SLIDE_1.test(url));
+    const firstScript = requests.findIndex((url) => url.startsWith('/_islands/'));
+    expect(hero).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThanOrEqual(0);
+    expect(hero, requests.join('\n')).toBeLessThan(firstScript);
+    // Chrome does not count a picture covering the whole viewport (a backdrop) as LCP, so the LCP
+    // element is the slide's heading, painted with the first frame; either way it is slide 1.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+            const slide = entry.element?.closest('.hero__slide');
+            resolve(slide ? `slide ${[...document.querySelectorAll('.hero__slide')].indexOf(slide) + 1}` : `${entry.element?.outerHTML.slice(0, 80)} ${entry.url}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(lcp).toBe('slide 1');
+    await context.close();
+  });
+
+  it('holds hero slides 2 and 3 back until slide 1 has loaded', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SLIDE_1, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(site.served.url + '/', { waitUntil: 'commit' });
+    // Slide 1 is still on its way; the page has hydrated and laid out (two frames) around it.
+    await waitForIsland(page, 'HeroCarousel');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requests.filter((url) => LATER_SLIDES.test(url))).toEqual([]);
+    release();
+    await page.waitForRequest(LATER_SLIDES);
+    await page.waitForFunction(() => document.querySelectorAll('.hero__slide img').length === 3);
+    await context.close();
+  });
+
+  it('shows every hero slide picture without JavaScript', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    await page.goto(site.served.url + '/');
+    const images = page.locator('.hero__slide img');
+    expect(await images.count()).toBe(3);
+    await images.nth(1).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelectorAll<HTMLImageElement>('.hero__slide img')[1];
+      return img?.complete && img.naturalWidth > 0;
+    });
+    await context.close();
+  });
+
+  describe.each(WIDTHS)('at $width px', ({ width, height }) => {
+    it.each(ROUTES)('%s loads and scrolls with no layout shift', async (route) => {
+      const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
+      await watchLayoutShifts(page);
+      await page.goto(site.served.url + route);
+      await waitForLoadIslands(page);
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= bottom; y += Math.round(height * 0.8)) await scrollToY(page, y);
+      await scrollToY(page, bottom);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+});

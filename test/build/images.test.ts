@@ -1,0 +1,210 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { ImageError, MissingAssetError } from '../../build/errors.ts';
+import { parseHtml } from '../helpers/html.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = path.resolve(import.meta.dirname, '../fixtures/images');
+const bad = (name: string) => path.resolve(import.meta.dirname, '../fixtures/bad', name);
+
+/** sharp's names for the formats each <source type> promises. */
+const FORMAT_OF_TYPE: Record<string, string[]> = { 'image/avif': ['heif'], 'image/webp': ['webp'], '': ['jpeg', 'png'] };
+
+const candidates = (srcset: string) =>
+  srcset.split(',').map((candidate) => {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    return { url: url!, width: descriptor ? Number(descriptor.replace(/w$/, '')) : null };
+  });
+
+/**
+ * Checks every <picture> of a built page against the files: each srcset candidate exists, is the
+ * format its <source> promises, has the width it claims and the aspect ratio of the width and
+ * height the markup declares (within 1%). Returns the number of files checked.
+ */
+async function checkPictures(result: BuildResult, page: string): Promise<number> {
+  const doc = parseHtml(result.output.text(page) ?? '');
+  const pictures = [...doc.querySelectorAll('picture')];
+  expect(pictures.length, `${page} has pictures`).toBeGreaterThan(0);
+  let checked = 0;
+  const checkFile = async (url: string, type: string, claimedWidth: number | null, declared: { width: number; height: number }) => {
+    const contents = result.output.get(url.slice(1));
+    expect(contents, `${page}: ${url} exists`).toBeDefined();
+    const meta = await sharp(Buffer.from(contents!)).metadata();
+    expect(FORMAT_OF_TYPE[type], `${page}: ${url} is ${type || 'a fallback'}`).toContain(meta.format);
+    if (claimedWidth !== null) expect(meta.width, `${page}: ${url} is ${claimedWidth} px wide`).toBe(claimedWidth);
+    const ratio = meta.width / meta.height / (declared.width / declared.height);
+    expect(Math.abs(ratio - 1), `${page}: ${url} has the declared aspect ratio`).toBeLessThan(0.01);
+    checked++;
+  };
+
+  for (const picture of pictures) {
+    const img = picture.querySelector('img')!;
+    const declared = { width: Number(img.getAttribute('width')), height: Number(img.getAttribute('height')) };
+    expect(declared.width * declared.height, `${page}: <img> has width and height`).toBeGreaterThan(0);
+    expect(img.hasAttribute('alt'), `${page}: <img> has alt`).toBe(true);
+    expect(img.getAttribute('decoding')).toBe('async');
+    const types = [...picture.querySelectorAll('source:not([media])')].map((s) => s.getAttribute('type'));
+    expect(types).toEqual(['image/avif', 'image/webp']);
+    for (const source of picture.querySelectorAll('source')) {
+      const size = source.hasAttribute('width') ? { width: Number(source.getAttribute('width')), height: Number(source.getAttribute('height')) } : declared;
+      expect(source.getAttribute('sizes') ?? source.getAttribute('type') ?? 'fallback', `${page}: <source> has sizes`).toBeTruthy();
+      for (const { url, width } of candidates(source.getAttribute('srcset')!)) {
+        await checkFile(url, source.getAttribute('type') ?? '', width, size);
+      }
+    }
+    await checkFile(img.getAttribute('src')!, '', null, declared);
+  }
+  return checked;
+}
+
+/** Every picture on a page is lazy except the one with fetchpriority=high, which the head preloads. */
+function checkPriority(result: BuildResult, page: string): void {
+  const doc = parseHtml(result.output.text(page) ?? '');
+  const images = [...doc.querySelectorAll('picture img')];
+  const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
+  expect(eager.length, `${page} has one eager picture`).toBe(1);
+  expect(eager[0]!.getAttribute('fetchpriority')).toBe('high');
+  expect(images[0], `${page}: the eager picture comes first`).toBe(eager[0]);
+  const avif = eager[0]!.parentElement!.querySelector('source[type="image/avif"]')!;
+  const preloads = [...doc.querySelectorAll('head link[rel="preload"][as="image"][imagesrcset]')];
+  expect(preloads.length, `${page} preloads one responsive image`).toBe(1);
+  expect(preloads[0]!.getAttribute('imagesrcset')).toBe(avif.getAttribute('srcset'));
+  expect(preloads[0]!.getAttribute('imagesizes')).toBe(avif.getAttribute('sizes'));
+  expect(preloads[0]!.getAttribute('type')).toBe('image/avif');
+  expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high');
+}
+
+describe('image pipeline on a fixture', () => {
+  let cacheDir: string;
+  let first: BuildResult;
+  let second: BuildResult;
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(path.join(os.tmpdir(), 'ssg-images-'));
+    const config = await loadConfig(fixture, { cacheDir });
+    first = await build(config, { write: false });
+    second = await build(config, { write: false });
+  });
+  afterAll(() => rm(cacheDir, { recursive: true, force: true }));
+
+  it('encodes each variant once, then serves a rebuild from the cache', () => {
+    // banner 3 widths, square 2, wide 2, mark 2: AVIF and WebP each, plus one fallback per set.
+    expect(first.images).toEqual({ encoded: 22, cached: 0 });
+    expect(second.images).toEqual({ encoded: 0, cached: 22 });
+    for (const [file, { contents }] of first.output.files) expect(second.output.get(file), file).toEqual(contents);
+  });
+
+  it('emits AVIF and WebP srcsets whose files have the widths and aspect ratios they claim', async () => {
+    expect(await checkPictures(first, 'index.html')).toBe(22); // each encoded file is referenced once
+  });
+
+  it('keeps a PNG fallback for a source with transparency and JPEG otherwise', () => {
+    const doc = parseHtml(first.output.text('index.html')!);
+    expect(doc.querySelector('img[alt="An orange disc"]')!.getAttribute('src')).toMatch(/^\/_assets\/mark-128x128-\w+\.png$/);
+    expect(doc.querySelector('img[alt="A gradient photo"]')!.getAttribute('src')).toMatch(/^\/_assets\/photo-640x480-\w+\.jpg$/);
+  });
+
+  it('art-directs with media sources that carry their own size', () => {
+    const doc = parseHtml(first.output.text('index.html')!);
+    const sources = [...doc.querySelectorAll('source[media="(min-width: 600px)"]')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('width'), s.getAttribute('height')])).toEqual([
+      ['image/avif', '600', '300'],
+      ['image/webp', '600', '300'],
+      [null, '600', '300'],
+    ]);
+  });
+
+  it('makes the priority picture eager and preloads it; every other one is lazy', () => {
+    checkPriority(first, 'index.html');
+  });
+
+  it('minifies and hashes SVGs instead of rasterising them', () => {
+    const svg = [...first.output.files.keys()].find((file) => /^_assets\/logo-\w+\.svg$/.test(file));
+    expect(svg).toBeDefined();
+    const text = first.output.text(svg!)!;
+    expect(text).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    expect(text).not.toMatch(/<!--|<metadata|\n/);
+    expect([...first.output.files.keys()].filter((file) => file.includes('logo'))).toEqual([svg]);
+  });
+});
+
+describe('image pipeline on the site', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build(await loadConfig(root), { write: false });
+  });
+
+  it.each(['index.html', 'About.html', 'Services.html', 'Contact.html'])('%s: every candidate exists with its claimed width and ratio', async (page) => {
+    expect(await checkPictures(result, page)).toBeGreaterThan(0);
+    checkPriority(result, page);
+  });
+
+  it('holds hero slides 2 and 3 back in <noscript> until slide 1 has loaded', () => {
+    const doc = parseHtml(result.output.text('index.html')!);
+    const slides = [...doc.querySelectorAll('.hero__slide')];
+    expect(slides.map((slide) => slide.querySelector(':scope > noscript') !== null)).toEqual([false, true, true]);
+  });
+
+  it('gallery: 150 px squares on small screens, 500 x 300 on large, 900 x 900 in the lightbox', async () => {
+    const doc = parseHtml(result.output.text('Services.html')!);
+    const links = [...doc.querySelectorAll('.gallery a')];
+    expect(links).toHaveLength(10);
+    for (const link of links) {
+      expect([link.getAttribute('data-pswp-width'), link.getAttribute('data-pswp-height')]).toEqual(['900', '900']);
+      for (const url of [link.getAttribute('href')!, ...candidates(link.getAttribute('data-pswp-srcset')!).map((c) => c.url)]) {
+        const meta = await sharp(Buffer.from(result.output.get(url.slice(1))!)).metadata();
+        expect([meta.width, meta.height], url).toEqual([900, 900]);
+      }
+      const img = link.querySelector('img')!;
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['450', '450']);
+      expect(candidates(link.querySelector('source[type="image/avif"]:not([media])')!.getAttribute('srcset')!)[0]!.width).toBe(150);
+      const large = link.querySelector('source[type="image/avif"][media]')!;
+      expect(candidates(large.getAttribute('srcset')!)[0]).toMatchObject({ url: expect.stringMatching(/-500x300-\w+\.avif$/), width: 500 });
+    }
+  });
+
+  it('ships only the variants the pages reference', () => {
+    const html = [...result.output.files.keys()].filter((f) => f.endsWith('.html')).map((f) => result.output.text(f)).join('');
+    const shipped = [...result.output.files.keys()].filter((f) => /\.(avif|webp|jpg|png)$/.test(f));
+    expect(shipped.filter((f) => !html.includes(`/${f}`))).toEqual([]);
+  });
+});
+
+describe('bad images fail the build, naming the file', () => {
+  const buildBad = async (name: string) => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'ssg-bad-images-'));
+    try {
+      return await build(await loadConfig(bad(name), { cacheDir }), { write: false }).catch((error: unknown) => error);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  };
+
+  it('a referenced image that does not exist', async () => {
+    const error = await buildBad('missing-image');
+    expect(error).toBeInstanceOf(MissingAssetError);
+    expect((error as Error).message).toContain('missing-image/site/pages/index.tsx uses test/fixtures/bad/missing-image/assets/photos/lathe.jpg, which does not exist');
+  });
+
+  it('a file that is not an image', async () => {
+    const error = await buildBad('not-an-image');
+    expect(error).toBeInstanceOf(ImageError);
+    expect((error as Error).message).toContain('uses test/fixtures/bad/not-an-image/assets/photo.jpg, which is not an image the build can read');
+  });
+
+  it('an image whose pixels do not decode', async () => {
+    const error = await buildBad('corrupt-image');
+    expect(error).toBeInstanceOf(ImageError);
+    expect((error as Error).message).toMatch(/^test\/fixtures\/bad\/corrupt-image\/assets\/photo\.jpg could not be encoded .*complete, uncorrupted image/);
+  });
+
+  it('an image smaller than the largest width asked of it', async () => {
+    const error = await buildBad('small-image');
+    expect(error).toBeInstanceOf(ImageError);
+    expect((error as Error).message).toContain('test/fixtures/bad/small-image/assets/thumb.png is 100x60 px, smaller than the 200x120 px that test/fixtures/bad/small-image/site/pages/index.tsx asks for');
+  });
+});
