@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { defaultConfig, dirs, type SiteConfig } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
 import { encodeImages } from './encode.ts';
+import { netlifyHeaders } from './headers.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
 import { htmlFilesFor, Output } from './output.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
@@ -93,6 +94,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const variants = bundle.server.imageVariants().filter((variant) => html.includes(`/${variant.output}`));
     const images = await encodeImages(variants, d.cache);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
+
+    output.add('_headers', netlifyHeaders([...output.files.keys()]), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) await writeOutput(d.out, output);
 

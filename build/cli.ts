@@ -31,8 +31,8 @@ async function main(command: string | undefined) {
     }
     case 'preview': {
       const d = dirs(config);
-      const server = await startPreview({ outDir: d.out, cacheDir: d.cache, port });
-      server.on('exit', (code) => process.exit(code ?? 0));
+      const preview = await startPreview({ outDir: d.out, port });
+      console.log(`Serving ${path.relative(process.cwd(), d.out) || '.'}/ at ${preview.url}`);
       return;
     }
     case 'dev':

@@ -44,6 +44,8 @@ export const HASHED_DIRS = [ASSETS_URL_DIR, ISLANDS_URL_DIR];
 export function serveConfig() {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
+    // ETags let browsers revalidate HTML with a 304 instead of a download.
+    etag: true,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
@@ -52,4 +54,34 @@ export function serveConfig() {
       ...HASHED_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList({ 'Cache-Control': IMMUTABLE }) })),
     ],
   };
+}
+
+/**
+ * Host configuration that must sit in the published folder (Netlify and Cloudflare Pages read
+ * `_headers` from there and never serve it). Other servers must refuse to serve these files.
+ */
+export const HOST_FILES = ['_headers'];
+
+/** The URL paths that serve an output file: the file itself, and clean URLs for HTML. */
+function urlPathsOf(file: string): string[] {
+  if (file === 'index.html') return ['/', '/index.html'];
+  if (file.endsWith('/index.html')) return [`/${file.slice(0, -'/index.html'.length)}/`, `/${file}`];
+  if (file.endsWith('.html')) return [`/${file.slice(0, -'.html'.length)}`, `/${file}`];
+  return [`/${file}`];
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Both merge every rule that matches a path, so the
+ * security headers go on /* and each path gets exactly one Cache-Control: immutable for the
+ * hashed folders, no-cache for every other file, listed one by one.
+ */
+export function netlifyHeaders(files: string[]): string {
+  const rule = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const unhashed = files.filter((file) => !HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`)) && !HOST_FILES.includes(file)).sort();
+  return [
+    rule('/*', SECURITY_HEADERS),
+    ...HASHED_DIRS.map((dir) => rule(`/${dir}/*`, { 'Cache-Control': IMMUTABLE })),
+    ...unhashed.flatMap(urlPathsOf).map((urlPath) => rule(urlPath, { 'Cache-Control': REVALIDATE })),
+  ].join('\n') + '\n';
 }

@@ -23,7 +23,7 @@ export function injectIntoHead(html: string, tags: string[]): string {
 export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null }): string {
   const to = escapeHtml(options.to);
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${escapeHtml(options.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',

@@ -8,23 +8,20 @@ import { loadConfig } from '../build/build.ts';
 import { startPreview } from '../build/preview.ts';
 import { dirs } from '../build/config.ts';
 import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helpers/chrome.ts';
-import { freePort, waitForHttp } from '../test/helpers/server.ts';
 
 if (!chromePath) throw new Error(INSTALL_HINT);
 const root = path.resolve(import.meta.dirname, '..');
 const d = dirs(await loadConfig(root));
 const out = path.join(d.cache, 'screenshots');
 await mkdir(out, { recursive: true });
-const port = await freePort();
-const server = await startPreview({ outDir: d.out, cacheDir: d.cache, port, host: '127.0.0.1', quiet: true });
-await waitForHttp(`http://127.0.0.1:${port}/`, server);
+const preview = await startPreview({ outDir: d.out, port: 0, host: '127.0.0.1', quiet: true });
 const browser = await launchChrome();
 const routes = (process.argv[2] ?? '/,/About,/Services,/Contact').split(',');
 try {
   for (const width of [375, 1280]) {
     for (const route of routes) {
       const { page, context, problems } = await openPage(browser, { viewport: { width, height: width < 600 ? 812 : 800 } });
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${preview.url}${route}`, { waitUntil: 'networkidle' });
       // Bring lazy images and "visible" islands in before the full-page shot.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -43,5 +40,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await preview.close();
 }

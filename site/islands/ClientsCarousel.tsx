@@ -56,7 +56,7 @@ export default function ClientsCarousel({ label, logos, logoWidth, logoHeight }:
   };
 
   return (
-    <div className="clients" role="region" aria-roledescription="carousel" aria-label={label} onFocus={onFocus} onBlur={onBlur}>
+    <section className="clients" aria-roledescription="carousel" aria-label={label} onFocus={onFocus} onBlur={onBlur}>
       <div className="clients__swiper swiper" ref={root}>
         <div className="swiper-wrapper">
           {logos.map((logo) => (
@@ -77,6 +77,6 @@ export default function ClientsCarousel({ label, logos, logoWidth, logoHeight }:
           {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
         </svg>
       </button>
-    </div>
+    </section>
   );
 }

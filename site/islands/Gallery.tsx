@@ -23,8 +23,6 @@ const LARGE_SIZES = '(min-width: 1280px) 288px, calc(25vw - 1.5rem)';
 
 export interface GalleryProps {
   items: GalleryItem[];
-  /** Name for the grid's landmark. */
-  label: string;
   /** With an id, the open picture is kept in the URL hash (&gid=..&pid=..) and Back closes it. */
   galleryId?: string;
   zoom?: boolean;
@@ -34,7 +32,7 @@ export interface GalleryProps {
  * An image grid whose links open the full pictures; with JavaScript a PhotoSwipe lightbox opens
  * instead. The PhotoSwipe core is loaded only when a picture is opened.
  */
-export default function Gallery({ items, label, galleryId, zoom = true }: GalleryProps) {
+export default function Gallery({ items, galleryId, zoom = true }: GalleryProps) {
   const grid = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -111,7 +109,7 @@ export default function Gallery({ items, label, galleryId, zoom = true }: Galler
   }, [items, galleryId, zoom, reducedMotion]);
 
   return (
-    <ul className="gallery" aria-label={label} ref={grid}>
+    <ul className="gallery" ref={grid}>
       {items.map((item) => (
         <li key={item.id} className="gallery__item">
           <a

@@ -36,7 +36,7 @@ export default function Services() {
       <section className="section section--muted" aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
-          <Island of={Gallery} when="visible" props={{ items: galleryItems, label: 'Shop photos', zoom: false }} />
+          <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
         </div>
       </section>
     </>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,22 +18,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let output = '';
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`preview server exited (${child.exitCode}): ${output}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`preview server did not answer at ${url}: ${output}`);
-}
-
 export interface Served {
   url: string;
   config: SiteConfig;
@@ -50,21 +33,8 @@ export async function buildAndServe(root: string, overrides: Partial<SiteConfig>
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-test-'));
   const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), ...overrides });
   await build(config);
-  const port = await freePort();
-  const child = await startPreview({ outDir: config.outDir, cacheDir: path.join(tmp, 'cache'), port, host: '127.0.0.1', quiet: true });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child);
-  return {
-    url,
-    config,
-    outDir: config.outDir,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
-    },
-  };
+  const preview = await startPreview({ outDir: config.outDir, port: 0, host: '127.0.0.1', quiet: true });
+  return { url: preview.url, config, outDir: config.outDir, stop: preview.close };
 }
 
 /** A built and served site plus a browser, for one test file; ready inside the tests. */

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { HASHED_DIRS, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
+import { resolveRequest } from '../../build/resolve.ts';
+import { parseHtml } from '../helpers/html.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Attributes that hold one URL, and those that hold a srcset. */
+const URL_ATTRIBUTES = ['href', 'src', 'data-src', 'action', 'poster'];
+const SRCSET_ATTRIBUTES = ['srcset', 'imagesrcset', 'data-pswp-srcset'];
+/** Script types a browser runs; anything else (JSON-LD) is data. */
+const EXECUTABLE_SCRIPT = /^(|module|text\/javascript|application\/javascript)$/i;
+
+describe('audit of the built site', () => {
+  let result: BuildResult;
+  let pages: string[];
+  let siteUrl: string;
+  const html = (file: string) => result.output.text(file) ?? '';
+  const exists = (file: string) => result.output.files.has(file);
+
+  beforeAll(async () => {
+    const config = await loadConfig(root);
+    siteUrl = config.siteUrl;
+    result = await build(config, { write: false });
+    pages = [...result.output.files.keys()].filter((file) => file.endsWith('.html')).sort();
+  });
+
+  it('has no executable inline script, style attribute, on* handler or javascript: URL', () => {
+    const findings: string[] = [];
+    for (const file of pages) {
+      for (const element of parseHtml(html(file)).querySelectorAll('*')) {
+        const tag = element.tagName.toLowerCase();
+        if (tag === 'script' && !element.hasAttribute('src') && EXECUTABLE_SCRIPT.test(element.getAttribute('type') ?? '')) findings.push(`${file}: inline <script>`);
+        for (const { name, value } of element.attributes) {
+          if (name === 'style') findings.push(`${file}: style= on <${tag}>`);
+          if (/^on/i.test(name)) findings.push(`${file}: ${name}= on <${tag}>`);
+          if (/^\s*javascript:/i.test(value)) findings.push(`${file}: javascript: URL in ${name} on <${tag}>`);
+        }
+      }
+      // Also catch what a DOM parser might normalise away.
+      if (/\son[a-z]+\s*=/i.test(html(file).replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, ''))) findings.push(`${file}: on*= in the markup`);
+    }
+    expect(pages.length).toBeGreaterThan(8);
+    expect(findings).toEqual([]);
+  });
+
+  it('passes html-validate (standard, a11y and document rules; .htmlvalidate.json) on every HTML file', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const errors: string[] = [];
+    for (const file of pages) {
+      const report = await validator.validateString(html(file), path.join(root, 'dist', file));
+      for (const message of report.results.flatMap((r) => r.messages)) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('has no broken internal link, fragment or asset URL', () => {
+    const ids = new Map(pages.map((file) => [file, new Set([...parseHtml(html(file)).querySelectorAll('[id]')].map((el) => el.id))]));
+    const broken: string[] = [];
+    let checked = 0;
+    const check = (file: string, url: string) => {
+      if (/^(mailto|tel):/.test(url) || (/^https?:/.test(url) && !url.startsWith(siteUrl))) return;
+      const absolute = new URL(url, `${siteUrl}/${file}`);
+      if (absolute.origin !== new URL(siteUrl).origin) return broken.push(`${file}: ${url} is on another origin`);
+      checked++;
+      const target = resolveRequest(absolute.pathname, exists);
+      if (target?.status !== 200) return broken.push(`${file}: ${url} does not resolve`);
+      const fragment = decodeURIComponent(absolute.hash.slice(1));
+      if (fragment && !fragment.startsWith('&') && !ids.get(target.file)?.has(fragment)) broken.push(`${file}: ${url} has no #${fragment} in ${target.file}`);
+    };
+    for (const file of pages) {
+      const doc = parseHtml(html(file));
+      for (const element of doc.querySelectorAll('*')) {
+        if (element.tagName === 'LINK' && element.getAttribute('rel') === 'canonical') {
+          check(file, element.getAttribute('href')!);
+          continue;
+        }
+        for (const name of URL_ATTRIBUTES) if (element.hasAttribute(name)) check(file, element.getAttribute(name)!);
+        for (const name of SRCSET_ATTRIBUTES) {
+          for (const candidate of element.getAttribute(name)?.split(',') ?? []) check(file, candidate.trim().split(/\s+/)[0]!);
+        }
+      }
+      doc.querySelectorAll('meta[property^="og:"][content^="http"]').forEach((meta) => check(file, meta.getAttribute('content')!));
+      doc.querySelectorAll('meta[http-equiv="refresh"]').forEach((meta) => check(file, meta.getAttribute('content')!.replace(/^\d+;\s*url=/, '')));
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(broken).toEqual([]);
+  });
+
+  it('writes _headers with the security headers for every path and one Cache-Control per path', () => {
+    const rules = new Map<string, Record<string, string>>();
+    let current = '';
+    for (const line of html('_headers').split('\n').filter(Boolean)) {
+      if (!line.startsWith(' ')) rules.set((current = line), {});
+      else {
+        const [name, ...value] = line.trim().split(': ');
+        rules.get(current)![name!] = value.join(': ');
+      }
+    }
+    expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
+    for (const dir of HASHED_DIRS) expect(rules.get(`/${dir}/*`)).toEqual({ 'Cache-Control': IMMUTABLE });
+    for (const route of ['/', '/index.html', '/About', '/About.html', '/about', '/Services', '/Contact', '/404.html', '/sitemap.xml', '/capability-statement.pdf']) {
+      expect(rules.get(route), route).toEqual({ 'Cache-Control': REVALIDATE });
+    }
+    const cacheRules = [...rules.entries()].filter(([, headers]) => 'Cache-Control' in headers).map(([pattern]) => pattern);
+    expect(cacheRules.filter((pattern) => HASHED_DIRS.some((dir) => pattern.startsWith(`/${dir}/`) && pattern !== `/${dir}/*`))).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig } from '../../build/build.ts';
+import { startPreview, type PreviewServer } from '../../build/preview.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+/** A GET with the path sent exactly as written (fetch would normalise it first). */
+function rawGet(base: string, rawPath: string): Promise<{ status: number; location: string | undefined; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('preview server', () => {
+  let tmp: string;
+  let preview: PreviewServer;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-preview-'));
+    const config = await loadConfig(fixture, { outDir: path.join(tmp, 'dist') });
+    await build(config);
+    preview = await startPreview({ outDir: config.outDir, port: 0, host: '127.0.0.1', quiet: true });
+  });
+  afterAll(async () => {
+    await preview.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('never serves the host configuration written into dist/', async () => {
+    for (const rawPath of ['/_headers', '/_headers/', '/%5F%68eaders', '/_headers?x=1']) {
+      const response = await rawGet(preview.url, rawPath);
+      expect(response.status, rawPath).toBe(404);
+      expect(response.body, rawPath).not.toContain('Content-Security-Policy');
+    }
+  });
+
+  it.each([
+    ['path traversal', '/../package.json'],
+    ['encoded dots', '/%2e%2e/%2e%2e/package.json'],
+    ['encoded slash', '/..%2f..%2fpackage.json'],
+    ['dot and encoded dot', '/.%2e/.%2e/etc/passwd'],
+    ['backslashes', '/..\\..\\package.json'],
+    ['a NUL byte', '/About%00.html'],
+    ['a raw NUL', '/%00'],
+    ['broken encoding', '/%E0%A4%A'],
+    ['double slash to a host', '//evil.example/'],
+    ['triple slash to a host', '///evil.example/x/'],
+    ['encoded double slash', '/%2F%2Fevil.example/'],
+    ['backslash to a host', '/\\evil.example/'],
+    ['encoded backslash', '/%5Cevil.example/'],
+  ])('%s (%s): no file outside dist/, no redirect off the site', async (_name, rawPath) => {
+    const response = await rawGet(preview.url, rawPath);
+    expect(response.status, rawPath).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('"name": "cnc-shop-site"');
+    expect(response.body).not.toContain('root:x:0:0');
+    if (response.location) expect(response.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('redirects a trailing slash within the site and serves clean URLs', async () => {
+    expect(await rawGet(preview.url, '/About/')).toMatchObject({ status: 301, location: '/About' });
+    expect((await rawGet(preview.url, '/About')).status).toBe(200);
+  });
+});
