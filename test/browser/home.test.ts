@@ -3,19 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { WIDTHS, advance, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { WIDTHS, advance, scrollToY, swipeHero, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 const activeSlide = (page: Page) => page.locator('.hero__slide[data-active]').getAttribute('aria-label');
-
-async function swipe(page: Page, dx: number) {
-  await page.locator('.hero').evaluate((el, distance) => {
-    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(200)], changedTouches: [touch(200)] }));
-    el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(200 + distance)] }));
-  }, dx);
-}
 
 describe.skipIf(!chromePath)('home page', () => {
   const site = servedSite(root, launchChrome);
@@ -101,11 +93,11 @@ describe.skipIf(!chromePath)('home page', () => {
     it('changes slide on a swipe of 40 px or more, ignores shorter ones, and resumes 500 ms + 5000 ms after a touch', async () => {
       const { page, context } = await home(width, height);
       await advance(page, 3_000);
-      await swipe(page, -39);
+      await swipeHero(page, -39);
       expect(await activeSlide(page)).toBe('1 of 3');
-      await swipe(page, -40);
+      await swipeHero(page, -40);
       expect(await activeSlide(page)).toBe('2 of 3');
-      await swipe(page, 40);
+      await swipeHero(page, 40);
       expect(await activeSlide(page)).toBe('1 of 3');
       await advance(page, 500);
       await advance(page, 4_900);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SLIDE_1 = /shop-floor-\d+x\d+-\w+\.avif$/;
@@ -96,9 +96,7 @@ describe.skipIf(!chromePath)('images in the browser', () => {
       await watchLayoutShifts(page);
       await page.goto(site.served.url + route);
       await waitForLoadIslands(page);
-      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= bottom; y += Math.round(height * 0.8)) await scrollToY(page, y);
-      await scrollToY(page, bottom);
+      await scrollThrough(page, height);
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toEqual([]);
       expect(problems).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, waitForIsland } from '../helpers/site.ts';
+import { ROUTES, lightboxReady, waitForIsland } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,12 +18,6 @@ const columns = (page: Page, selector: string) =>
  * PhotoSwipe binds its keys and pointer actions after opening, in the same step that shows the
  * neighbouring slides' holders: that is the state to wait for.
  */
-const lightboxReady = (page: Page) =>
-  page.waitForFunction(() => {
-    const holders = [...document.querySelectorAll<HTMLElement>('.pswp__item')];
-    return holders.length === 3 && holders.every((h) => h.style.display === 'block');
-  });
-
 describe.skipIf(!chromePath)('About, Services and Contact', () => {
   const site = servedSite(root, launchChrome);
 

@@ -38,7 +38,7 @@ export async function launchChrome(): Promise<Browser> {
 export interface Watched {
   context: BrowserContext;
   page: Page;
-  /** Console errors and warnings, page errors and CSP violations seen so far. */
+  /** Console errors and warnings, page errors (uncaught, unhandled rejections) and CSP violations seen so far. */
   problems: string[];
 }
 
@@ -46,6 +46,12 @@ export interface Watched {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await browser.newContext(options);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  // CSP violations are reported as console errors, so every test that checks `problems` sees them.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

@@ -49,3 +49,27 @@ export async function advance(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
   await settle(page);
 }
+
+/** PhotoSwipe binds its keys once its three slide holders are laid out. */
+export async function lightboxReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const holders = [...document.querySelectorAll<HTMLElement>('.pswp__item')];
+    return holders.length === 3 && holders.every((h) => h.style.display === 'block');
+  });
+}
+
+/** Scrolls down the whole page in steps, so lazy images load and "visible" islands wake. */
+export async function scrollThrough(page: Page, viewportHeight: number): Promise<void> {
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= bottom; y += Math.round(viewportHeight * 0.8)) await scrollToY(page, y);
+  await scrollToY(page, bottom);
+}
+
+/** A horizontal touch swipe of dx px on the hero, as a phone sends it. */
+export async function swipeHero(page: Page, dx: number): Promise<void> {
+  await page.locator('.hero').evaluate((el, distance) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+    el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(200 + distance)] }));
+  }, dx);
+}
