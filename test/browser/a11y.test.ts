@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,7 +26,7 @@ describe.skipIf(!chromePath)('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.goto(site.served.url + route);
       await waitForLoadIslands(page);
       await scrollThrough(page, height);
-      await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+      await waitForAllIslands(page);
       await scrollToY(page, 0);
       expect(await violations(page)).toEqual([]);
       await context.close();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -62,7 +62,7 @@ describe.skipIf(!chromePath)('keyboard', () => {
       await page.goto(site.served.url + route);
       await waitForLoadIslands(page);
       await scrollThrough(page, height);
-      await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+      await waitForAllIslands(page);
       await scrollToY(page, 0);
       const { expected, stops } = await tabThrough(page);
       expect(stops.filter((s) => !s.visible || s.hidden).map((s) => s.label)).toEqual([]);

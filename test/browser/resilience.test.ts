@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, scrollThrough, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, scrollThrough, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -38,7 +38,7 @@ describe.skipIf(!chromePath)('resilience', () => {
     await on.page.goto(site.served.url + route);
     await waitForLoadIslands(on.page);
     await scrollThrough(on.page, VIEWPORT.height);
-    await on.page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+    await waitForAllIslands(on.page);
     const off = await openPage(site.browser, { viewport: VIEWPORT, javaScriptEnabled: false });
     await off.page.goto(site.served.url + route);
     const [withScript, without] = [await contentOf(on.page), await contentOf(off.page)];

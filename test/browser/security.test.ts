@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, swipeHero, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, lightboxReady, scrollThrough, swipeHero, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,7 +49,7 @@ describe.skipIf(!chromePath)('no CSP violation and no console error, whatever th
         await page.locator('.pswp').waitFor({ state: 'detached' });
       }
       await scrollThrough(page, height);
-      await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+      await waitForAllIslands(page);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -73,3 +73,8 @@ export async function swipeHero(page: Page, dx: number): Promise<void> {
     el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(200 + distance)] }));
   }, dx);
 }
+
+/** Waits until every island on the page has hydrated (scroll first, for "visible" ones). */
+export async function waitForAllIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+}
