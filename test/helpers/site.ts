@@ -61,7 +61,11 @@ export async function lightboxReady(page: Page): Promise<void> {
 /** Scrolls down the whole page in steps, so lazy images load and "visible" islands wake. */
 export async function scrollThrough(page: Page, viewportHeight: number): Promise<void> {
   const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= bottom; y += Math.round(viewportHeight * 0.8)) await scrollToY(page, y);
+  for (let y = 0; y <= bottom; y += Math.round(viewportHeight * 0.8)) {
+    await scrollToY(page, y);
+    // Intersection observers report at the next rendering; let it happen at every step.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
   await scrollToY(page, bottom);
 }
 
