@@ -11,8 +11,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's WCAG 2.2 AA violations on the page as it is now, one line per element. */
 async function violations(page: Page): Promise<string[]> {
-  // Colour contrast is measured on still pages: mid-fade, a slide's text sits over a blend.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Colour contrast is measured on still pages (spinners aside): mid-fade, text sits over a blend.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
   await page.evaluate(axe.source);
   const results = await page.evaluate((tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
