@@ -4,8 +4,10 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { defaultConfig, dirs, type SiteConfig } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
+import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
 import { netlifyHeaders } from './headers.ts';
+import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
 import { htmlFilesFor, Output } from './output.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   bundler?: Bundler;
   /** Extra tags for every page head (the dev server's reload script). */
   extraHead?: string[];
+  /** Write .gz and .br copies of text files for servers that send them as they are (default on). */
+  precompress?: boolean;
 }
 
 export async function build(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
@@ -95,9 +99,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const images = await encodeImages(variants, d.cache);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
 
+    if (options.precompress !== false) await addPrecompressed(output, d.cache);
     output.add('_headers', netlifyHeaders([...output.files.keys()]), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
-    if (options.write !== false) await writeOutput(d.out, output);
+    if (options.write !== false) {
+      await writeOutput(d.out, output);
+      await writeFiles(d.hosting, nginxFiles(d.out));
+    }
 
     const gzipOf = (url: string) => {
       const contents = output.get(url.slice(1));
@@ -115,6 +123,15 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   } finally {
     if (!options.bundler) await bundler.dispose();
   }
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  await Promise.all(
+    Object.entries(files).map(async ([file, contents]) => {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), contents);
+    }),
+  );
 }
 
 export async function writeOutput(outDir: string, output: Output): Promise<void> {

@@ -15,6 +15,8 @@ export interface SiteConfig {
   outDir: string;
   /** Scratch space for the server bundle and caches; never served, ignored by git. */
   cacheDir: string;
+  /** Server configuration written next to the output (nginx); never inside it, so never served. */
+  hostingDir: string;
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and Open Graph. */
   siteUrl: string;
   /** `<html lang>`. */
@@ -34,6 +36,7 @@ export function defaultConfig(root: string): SiteConfig {
     assetsDir: 'assets',
     outDir: 'dist',
     cacheDir: '.cache',
+    hostingDir: 'hosting',
     siteUrl: 'https://www.example.com',
     lang: 'en',
     // Browsers of the last ~3 years; all support ES modules, dynamic import and CSS nesting.
@@ -58,6 +61,7 @@ export function dirs(config: SiteConfig) {
     publicAssets: path.join(abs(config.assetsDir), 'public'),
     out: abs(config.outDir),
     cache: abs(config.cacheDir),
+    hosting: abs(config.hostingDir),
   };
 }
 export type Dirs = ReturnType<typeof dirs>;

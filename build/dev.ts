@@ -50,7 +50,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
 
   async function rebuild(reason: string) {
     try {
-      current = await build(config, { write: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
+      current = await build(config, { write: false, precompress: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
       lastError = undefined;
       console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms`);
       broadcast('reload');

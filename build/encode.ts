@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { diskCache } from './disk-cache.ts';
 import { ImageError } from './errors.ts';
 import { ENCODERS, type ImageVariant } from './images.ts';
 
@@ -14,21 +15,6 @@ export interface EncodedImages {
   files: { path: string; contents: Buffer }[];
   encoded: number;
   cached: number;
-}
-
-async function readCached(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch {
-    return null;
-  }
-}
-
-/** Write via a temporary name so a parallel build never reads half a file. */
-async function writeAtomically(file: string, contents: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
 }
 
 async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
@@ -46,8 +32,7 @@ async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
 }
 
 export async function encodeImages(variants: ImageVariant[], cacheDir: string): Promise<EncodedImages> {
-  const dir = path.join(cacheDir, 'images');
-  await mkdir(dir, { recursive: true });
+  const cache = await diskCache(path.join(cacheDir, 'images'));
   const sources = new Map<string, Promise<Buffer>>();
   const sourceOf = (file: string) => {
     if (!sources.has(file)) sources.set(file, readFile(file));
@@ -58,23 +43,18 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string): 
 
   const files = await Promise.all(
     variants.map(async (variant) => {
-      const cacheFile = path.join(dir, `${variant.key}${path.extname(variant.output)}`);
-      const hit = await readCached(cacheFile);
-      if (hit) {
-        cached++;
-        return { path: variant.output, contents: hit };
-      }
-      let contents: Buffer;
-      try {
-        contents = await encode(variant, await sourceOf(variant.source));
-      } catch (error) {
-        throw new ImageError(
-          `${path.relative(process.cwd(), variant.source)} could not be encoded to ${variant.format} at ${variant.width}x${variant.height} (${(error as Error).message.split('\n')[0]}). ` +
-            `Check that the file is a complete, uncorrupted image.`,
-        );
-      }
-      await writeAtomically(cacheFile, contents);
-      encoded++;
+      const { contents, hit } = await cache.get(`${variant.key}${path.extname(variant.output)}`, async () => {
+        try {
+          return await encode(variant, await sourceOf(variant.source));
+        } catch (error) {
+          throw new ImageError(
+            `${path.relative(process.cwd(), variant.source)} could not be encoded to ${variant.format} at ${variant.width}x${variant.height} (${(error as Error).message.split('\n')[0]}). ` +
+              `Check that the file is a complete, uncorrupted image.`,
+          );
+        }
+      });
+      if (hit) cached++;
+      else encoded++;
       return { path: variant.output, contents };
     }),
   );

@@ -78,7 +78,9 @@ function urlPathsOf(file: string): string[] {
 export function netlifyHeaders(files: string[]): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const unhashed = files.filter((file) => !HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`)) && !HOST_FILES.includes(file)).sort();
+  const unhashed = files
+    .filter((file) => !HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`)) && !HOST_FILES.includes(file) && !/\.(gz|br)$/.test(file))
+    .sort();
   return [
     rule('/*', SECURITY_HEADERS),
     ...HASHED_DIRS.map((dir) => rule(`/${dir}/*`, { 'Cache-Control': IMMUTABLE })),

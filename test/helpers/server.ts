@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import http from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,7 +32,7 @@ export interface Served {
  */
 export async function buildAndServe(root: string, overrides: Partial<SiteConfig> = {}): Promise<Served> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-test-'));
-  const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), ...overrides });
+  const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), hostingDir: path.join(tmp, 'hosting'), ...overrides });
   await build(config);
   const preview = await startPreview({ outDir: config.outDir, port: 0, host: '127.0.0.1', quiet: true });
   return { url: preview.url, config, outDir: config.outDir, stop: preview.close };
@@ -48,4 +49,24 @@ export function servedSite(root: string, launch: () => Promise<import('playwrigh
     await site.served?.stop();
   });
   return site;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with the path sent exactly as written (fetch would normalise it) and no decoding of the body. */
+export function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path: rawPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }

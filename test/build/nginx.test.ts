@@ -1,0 +1,101 @@
+import type { ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig } from '../../build/build.ts';
+import { HOST_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
+import { startPreview, type PreviewServer } from '../../build/preview.ts';
+import { hasBrotli, nginxPath, startNginx } from '../helpers/nginx.ts';
+import { freePort, rawGet } from '../helpers/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const IDENTITY = { 'Accept-Encoding': 'identity' };
+
+describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
+  let tmp: string;
+  let outDir: string;
+  let hostingDir: string;
+  let nginx: ChildProcess;
+  let nginxUrl: string;
+  let preview: PreviewServer;
+  let files: string[];
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-nginx-'));
+    await chmod(tmp, 0o755); // started as root, nginx's workers run as nobody and must read dist/
+    outDir = path.join(tmp, 'dist');
+    hostingDir = path.join(tmp, 'hosting');
+    const result = await build(await loadConfig(root, { outDir, hostingDir }));
+    files = [...result.output.files.keys()];
+    const port = await freePort();
+    [nginx, preview] = await Promise.all([startNginx(outDir, path.join(tmp, 'nginx'), port), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
+    nginxUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    nginx?.kill();
+    await preview?.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('is written outside the served folder, pointing at it', async () => {
+    const conf = await readFile(path.join(hostingDir, 'nginx', 'site.conf'), 'utf8');
+    expect(conf).toContain(`root ${outDir};`);
+    expect(conf).not.toContain('brotli_static');
+    expect(await readFile(path.join(hostingDir, 'nginx', 'site-brotli.conf'), 'utf8')).toContain('brotli_static on;');
+    const served = await readdir(outDir, { recursive: true });
+    expect(served.filter((file) => /\.conf$|serve\.json$/.test(file))).toEqual([]);
+  });
+
+  it('serves every page, alias and file with the bytes and status the preview server sends', async () => {
+    const paths = [
+      '/', '/About', '/Services', '/Contact', '/about', '/services', '/contact', '/sitemap.xml', '/robots.txt', '/capability-statement.pdf',
+      ...files.filter((file) => /^_(assets|islands)\//.test(file) && !/\.(gz|br)$/.test(file)).map((file) => `/${file}`),
+    ];
+    expect(paths.length).toBeGreaterThan(300);
+    for (const urlPath of paths) {
+      const [fromNginx, fromPreview] = await Promise.all([rawGet(nginxUrl, urlPath, IDENTITY), rawGet(preview.url, urlPath, IDENTITY)]);
+      expect(fromNginx.status, urlPath).toBe(200);
+      expect(fromPreview.status, urlPath).toBe(200);
+      expect(fromNginx.body.equals(fromPreview.body), `${urlPath}: same bytes`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['an unknown path', '/no/such/page', 404, undefined],
+    ['the host configuration', `/${HOST_FILES[0]}`, 404, undefined],
+    ['a trailing slash', '/About/', 301, '/About'],
+    ['an .html name', '/About.html', 301, '/About'],
+    ['the home page file', '/index.html', 301, '/'],
+  ])('answers %s (%s) like the preview server', async (_name, urlPath, status, location) => {
+    const [fromNginx, fromPreview] = await Promise.all([rawGet(nginxUrl, urlPath, IDENTITY), rawGet(preview.url, urlPath, IDENTITY)]);
+    expect([fromNginx.status, fromPreview.status]).toEqual([status, status]);
+    expect(fromNginx.headers.location).toBe(location);
+    if (status === 404) expect(fromNginx.body.equals(fromPreview.body)).toBe(true);
+  });
+
+  it('sends the header policy, no-cache HTML and immutable hashed files', async () => {
+    const asset = files.find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
+    for (const [urlPath, cacheControl] of [['/', REVALIDATE], ['/About', REVALIDATE], ['/nope', REVALIDATE], [`/${asset}`, IMMUTABLE]] as const) {
+      const { headers } = await rawGet(nginxUrl, urlPath, IDENTITY);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${urlPath} ${name}`).toBe(value);
+      expect(headers['cache-control'], urlPath).toBe(cacheControl);
+      expect(headers.server).toBe('nginx');
+    }
+  });
+
+  it.each([
+    ['gzip', gunzipSync],
+    ...(hasBrotli ? ([['br', brotliDecompressSync]] as const) : []),
+  ] as const)('sends the precompressed %s copy, which decodes to the same bytes', async (encoding, decode) => {
+    const stylesheet = files.find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
+    for (const urlPath of ['/', '/About', `/${stylesheet}`]) {
+      const [compressed, plain] = await Promise.all([rawGet(nginxUrl, urlPath, { 'Accept-Encoding': encoding }), rawGet(nginxUrl, urlPath, IDENTITY)]);
+      expect(compressed.headers['content-encoding'], urlPath).toBe(encoding);
+      expect(compressed.headers.vary).toBe('Accept-Encoding');
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+      expect(decode(compressed.body).equals(plain.body), urlPath).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { nginxServerBlock } from '../../build/nginx.ts';
+
+/**
+ * Debian's nginx (tests never download anything). Without it, nginx suites skip with a one-line
+ * hint, except under CI=true, where a missing nginx is a failure.
+ */
+const NGINX = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+export const nginxPath = NGINX && existsSync(NGINX) ? NGINX : undefined;
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const hasBrotli = existsSync(BROTLI_MODULE);
+const MIME_TYPES = '/etc/nginx/mime.types';
+const HINT = 'No nginx found: install it with `apt-get install -y nginx libnginx-mod-http-brotli-static` or set NGINX_PATH. nginx tests skipped.';
+
+if (!nginxPath) {
+  if (process.env.CI === 'true') throw new Error(HINT.replace('skipped', 'cannot run under CI=true'));
+  console.warn(HINT);
+}
+
+/** Starts nginx in the foreground with the build's server block for `root` on a loopback port. */
+export async function startNginx(root: string, dir: string, port: number): Promise<ChildProcess> {
+  await mkdir(dir, { recursive: true });
+  const site = path.join(dir, 'site.conf');
+  await writeFile(site, nginxServerBlock({ root, listen: `127.0.0.1:${port}`, brotli: hasBrotli }));
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  const conf = [
+    ...(hasBrotli ? [`load_module ${BROTLI_MODULE};`] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  include ${MIME_TYPES};`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+    `  include ${site};`,
+    '}',
+  ].join('\n');
+  const file = path.join(dir, 'nginx.conf');
+  await writeFile(file, conf);
+  const child = spawn(nginxPath!, ['-c', file, '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not answer on ${port}: ${stderr}`);
+}
