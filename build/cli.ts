@@ -30,16 +30,17 @@ async function main(command: string | undefined) {
       return;
     }
     case 'preview': {
-      const d = dirs(config);
-      const preview = await startPreview({ outDir: d.out, port });
-      console.log(`Serving ${path.relative(process.cwd(), d.out) || '.'}/ at ${preview.url}`);
+      // `preview [folder]`: the site's output folder unless another is named.
+      const outDir = process.argv[3] ? path.resolve(process.argv[3]) : dirs(config).out;
+      const preview = await startPreview({ outDir, port });
+      console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${preview.url}`);
       return;
     }
     case 'dev':
       await startDevServer(config, port);
       return;
     default:
-      console.error('Usage: tsx build/cli.ts build | dev | preview');
+      console.error('Usage: tsx build/cli.ts build | dev | preview [folder]');
       process.exit(2);
   }
 }

@@ -12,7 +12,14 @@ import type { Output } from './output.ts';
  * cached by content, so unchanged files (most chunks, most builds) cost nothing.
  */
 
-const TEXT = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
+export const TEXT_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest'];
+const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
+export const isCompressible = (file: string) => TEXT.test(file);
+/** Content-Encoding names and their file suffixes, in order of preference. */
+export const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -22,7 +29,7 @@ const SETTINGS = Buffer.from(JSON.stringify([GZIP_OPTIONS, BROTLI_OPTIONS]));
 
 export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
   const cache = await diskCache(path.join(cacheDir, 'compressed'));
-  const texts = [...output.files].filter(([file]) => TEXT.test(file));
+  const texts = [...output.files].filter(([file]) => isCompressible(file));
   await Promise.all(
     texts.map(async ([file, { contents }]) => {
       const key = hashOf(Buffer.concat([Buffer.from(contents), SETTINGS]));

@@ -1,3 +1,4 @@
+import { TEXT_EXTENSIONS } from './compress.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
 
 /**
@@ -40,6 +41,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Folders (relative to the output root) whose files carry a content hash in their names. */
 export const HASHED_DIRS = [ASSETS_URL_DIR, ISLANDS_URL_DIR];
 
+const isHashed = (file: string) => HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`));
+
+/** Every header a file is served with (relative path in the output folder). */
+export function responseHeaders(file: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'Cache-Control': isHashed(file) ? IMMUTABLE : REVALIDATE };
+}
+
 /** `serve` configuration (serve-handler): clean URLs, 404.html, and the headers above. */
 export function serveConfig() {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -52,6 +60,8 @@ export function serveConfig() {
     headers: [
       { source: '**', headers: toList({ ...SECURITY_HEADERS, 'Cache-Control': REVALIDATE }) },
       ...HASHED_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList({ 'Cache-Control': IMMUTABLE }) })),
+      // Text files also exist precompressed (preview.ts sends those), so caches must key on encoding.
+      { source: `**/*.{${TEXT_EXTENSIONS.join(',')}}`, headers: toList({ Vary: 'Accept-Encoding' }) },
     ],
   };
 }
@@ -79,7 +89,7 @@ export function netlifyHeaders(files: string[]): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const unhashed = files
-    .filter((file) => !HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`)) && !HOST_FILES.includes(file) && !/\.(gz|br)$/.test(file))
+    .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !/\.(gz|br)$/.test(file))
     .sort();
   return [
     rule('/*', SECURITY_HEADERS),

@@ -1,17 +1,22 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import handler from 'serve-handler';
-import { HOST_FILES, serveConfig } from './headers.ts';
+import { ENCODINGS, isCompressible } from './compress.ts';
+import { HOST_FILES, responseHeaders, serveConfig } from './headers.ts';
+import { contentType, resolveRequest } from './resolve.ts';
 
 /**
  * Serves a built output folder with serve-handler (the engine of `serve`), with clean URLs, the
- * 404 page and the site's headers. Two things are added around it:
+ * 404 page and the site's headers. Three things are added around it:
  * - every file stream is closed when its response ends or is cut off: serve-handler opens the
  *   file before deciding on `304 Not Modified` and never closes it then, nor when a client drops
  *   a download (vercel/serve-handler#235), which runs a long-lived server out of file handles;
  * - requests that could name a file outside the folder, the host's own configuration, or lead to
- *   a redirect off the site are refused before serve-handler sees them.
+ *   a redirect off the site are refused before serve-handler sees them;
+ * - text files go out as the build's precompressed .br or .gz copy when the client accepts it,
+ *   as nginx's gzip_static does (serve-handler itself never compresses).
  */
 
 export interface PreviewServer {
@@ -34,6 +39,23 @@ export function refusedPath(rawUrl: string): boolean {
   return HOST_FILES.includes(file);
 }
 
+/** The precompressed copy of the file a request names, if the client accepts one and it exists. */
+function precompressed(outDir: string, request: http.IncomingMessage): { file: string; encoding: string; stats: Stats } | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
+  // Leave redirects (trailing slash, .html names), ranges and other methods to serve-handler.
+  if (!['GET', 'HEAD'].includes(request.method ?? '') || request.headers.range) return undefined;
+  if ((pathname !== '/' && pathname.endsWith('/')) || pathname.endsWith('.html')) return undefined;
+  const found = resolveRequest(pathname, (file) => existsSync(path.join(outDir, file)) && statSync(path.join(outDir, file)).isFile());
+  if (found?.status !== 200 || !isCompressible(found.file)) return undefined;
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const stats = statSync(path.join(outDir, found.file + suffix), { throwIfNoEntry: false });
+    if (stats) return { file: found.file, encoding, stats };
+  }
+  return undefined;
+}
+
 /** Refused requests are answered as this (absent) path is: 404 with the site's 404 page. */
 const REFUSED = '/__refused';
 
@@ -41,13 +63,26 @@ export function createPreviewHandler(outDir: string) {
   const config = { public: outDir, ...serveConfig() };
   return async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (refusedPath(request.url ?? '')) request.url = REFUSED;
-    const methods = {
-      createReadStream: (file: string, options?: { start?: number; end?: number }) => {
-        const stream = createReadStream(file, options);
-        response.once('close', () => stream.destroy());
-        return stream;
-      },
+    const open = (file: string, options?: { start?: number; end?: number }) => {
+      const stream = createReadStream(file, options);
+      response.once('close', () => stream.destroy());
+      return stream;
     };
+    const compressed = precompressed(outDir, request);
+    if (compressed) {
+      const { file, encoding, stats } = compressed;
+      const etag = `"${encoding}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`;
+      const headers = { ...responseHeaders(file), 'Content-Type': contentType(file), 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: etag };
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304, headers).end();
+        return;
+      }
+      response.writeHead(200, { ...headers, 'Content-Length': stats.size });
+      if (request.method === 'HEAD') response.end();
+      else open(path.join(outDir, file + ENCODINGS.find(([name]) => name === encoding)![1])).pipe(response);
+      return;
+    }
+    const methods = { createReadStream: open };
     try {
       await handler(request, response, config, methods as Parameters<typeof handler>[3]);
     } catch {

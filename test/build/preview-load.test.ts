@@ -68,7 +68,7 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
         request.on('error', (error) => (abort ? resolve(0) : reject(error)));
       });
 
-    const first = await fetch(`${base}/About`);
+    const first = await fetch(`${base}/About`, { headers: { 'Accept-Encoding': 'identity' } }); // serve-handler's own path
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
     const before = await openFiles(server.pid!);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '../../build/build.ts';
 import { startPreview, type PreviewServer } from '../../build/preview.ts';
@@ -51,6 +52,22 @@ describe('preview server', () => {
     expect(response.body.toString()).not.toContain('"name": "cnc-shop-site"');
     expect(response.body.toString()).not.toContain('root:x:0:0');
     if (response.headers.location) expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends the precompressed %s copy of text files, with its own ETag', async (encoding, decode) => {
+    for (const urlPath of ['/', '/About', '/sitemap.xml']) {
+      const [compressed, plain] = await Promise.all([rawGet(preview.url, urlPath, { 'Accept-Encoding': `${encoding}, deflate` }), rawGet(preview.url, urlPath)]);
+      expect(compressed.headers['content-encoding'], urlPath).toBe(encoding);
+      expect([compressed.headers.vary, plain.headers.vary]).toEqual(['Accept-Encoding', 'Accept-Encoding']);
+      expect(compressed.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+      expect(decode(compressed.body).equals(plain.body), urlPath).toBe(true);
+      const revalidated = await rawGet(preview.url, urlPath, { 'Accept-Encoding': encoding, 'If-None-Match': String(compressed.headers.etag) });
+      expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
+    }
   });
 
   it('redirects a trailing slash within the site and serves clean URLs', async () => {
