@@ -99,7 +99,7 @@ describe.skipIf(!chromePath)('resilience', () => {
       await context.close();
 
       const reduced = await clients({ reducedMotion: 'reduce' });
-      expect(await reduced.page.getByRole('button', { name: 'Play logo carousel' }).isVisible()).toBe(true);
+      await reduced.page.getByRole('button', { name: 'Play logo carousel' }).waitFor(); // once the preference is read
       expect(await clientsMovedWithin(reduced.page, 3_000)).toBe(false);
       await reduced.context.close();
     });
