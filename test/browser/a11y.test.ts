@@ -12,6 +12,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's WCAG 2.2 AA violations on the page as it is now, one line per element. */
 async function violations(page: Page): Promise<string[]> {
   // Colour contrast is measured on still pages (spinners aside): mid-fade, text sits over a blend.
+  // Two frames first, so a change of slide that was already due has started its transition.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
