@@ -39,7 +39,7 @@ export default function Layout({ page, children }: LayoutProps) {
       </a>
       <Island
         of={NavBar}
-        when="load"
+        when="idle"
         props={{
           links: pages.map(({ href, label, menuLabel }) => ({ href, label, menuLabel })),
           active: activeTab(page.route),

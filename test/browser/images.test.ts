@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SLIDE_1 = /shop-floor-\d+x\d+-\w+\.avif$/;
@@ -34,7 +34,7 @@ describe.skipIf(!chromePath)('images in the browser', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(site.served.url + '/');
-    await waitForLoadIslands(page);
+    await waitForStartupIslands(page);
     const hero = requests.findIndex((url) => SLIDE_1.test(url));
     const firstScript = requests.findIndex((url) => url.startsWith('/_islands/'));
     expect(hero).toBeGreaterThanOrEqual(0);
@@ -95,7 +95,7 @@ describe.skipIf(!chromePath)('images in the browser', () => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
       await watchLayoutShifts(page);
       await page.goto(site.served.url + route);
-      await waitForLoadIslands(page);
+      await waitForStartupIslands(page);
       await scrollThrough(page, height);
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +60,7 @@ describe.skipIf(!chromePath)('keyboard', () => {
     it.each(ROUTES)('%s: Tab reaches every visible control, each with a visible focus indicator, and nothing hidden', async (route) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
       await page.goto(site.served.url + route);
-      await waitForLoadIslands(page);
+      await waitForStartupIslands(page);
       await scrollThrough(page, height);
       await waitForAllIslands(page);
       await scrollToY(page, 0);
@@ -79,7 +79,7 @@ describe.skipIf(!chromePath)('keyboard', () => {
   it('Esc closes the mobile menu and focus returns to the Menu button; the closed menu is never reached', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(site.served.url + '/');
-    await waitForLoadIslands(page);
+    await waitForStartupIslands(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, scrollThrough, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, scrollThrough, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -36,7 +36,7 @@ describe.skipIf(!chromePath)('resilience', () => {
   it.each(ROUTES)('%s shows the same links, headings and pictures with JavaScript off as on', async (route) => {
     const on = await openPage(site.browser, { viewport: VIEWPORT });
     await on.page.goto(site.served.url + route);
-    await waitForLoadIslands(on.page);
+    await waitForStartupIslands(on.page);
     await scrollThrough(on.page, VIEWPORT.height);
     await waitForAllIslands(on.page);
     const off = await openPage(site.browser, { viewport: VIEWPORT, javaScriptEnabled: false });

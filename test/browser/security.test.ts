@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, swipeHero, waitForIsland, waitForLoadIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, lightboxReady, scrollThrough, swipeHero, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,7 +24,7 @@ describe.skipIf(!chromePath)('no CSP violation and no console error, whatever th
     it.each(ROUTES)('%s: load, scroll through, open the menu, swipe the carousels, open and page the lightbox', async (route) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height }, hasTouch: true });
       await page.goto(site.served.url + route);
-      await waitForLoadIslands(page);
+      await waitForStartupIslands(page);
       if (width < 960) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.locator('#mobile-menu').waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../../site/content/company.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForLoadIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +14,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     it.each(ROUTES)('%s hydrates with no console errors and marks its tab as current', async (route) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
       await page.goto(site.served.url + route);
-      await waitForLoadIslands(page);
+      await waitForStartupIslands(page);
       await scrollToY(page, 2000);
       await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') !== 'loading'));
       const current = page.locator('header.nav a[aria-current="page"]');
@@ -55,7 +55,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   it('nav: transparent at 0 to 9 px, semi-transparent black with a shadow from 10 px, and back', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/About');
-    await waitForLoadIslands(page);
+    await waitForStartupIslands(page);
     const nav = page.locator('header.nav');
     const look = () => nav.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, position: getComputedStyle(el).position }));
     expect(await look()).toMatchObject({ bg: 'rgba(0, 0, 0, 0)', shadow: 'none', position: 'fixed' });
@@ -84,7 +84,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   it('mobile menu: "Menu" toggles a full-screen white menu; choosing a link or the toggle closes it', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(site.served.url + '/About');
-    await waitForLoadIslands(page);
+    await waitForStartupIslands(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

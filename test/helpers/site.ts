@@ -6,10 +6,10 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Waits until every island on the page that wakes on load has hydrated. */
-export async function waitForLoadIslands(page: Page): Promise<void> {
+/** Waits until every island that wakes by itself (on load or when idle) has hydrated. */
+export async function waitForStartupIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island[data-when="load"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
+    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
   );
 }
 
