@@ -6,7 +6,7 @@ import { defaultConfig, dirs, type SiteConfig } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
-import { netlifyHeaders } from './headers.ts';
+import { netlifyHeaders, securityHeadersFor } from './headers.ts';
 import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
 import { htmlFilesFor, Output } from './output.ts';
@@ -61,6 +61,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       layout: bundle.server.layout,
       chunks: bundle.chunks,
       loader: bundle.loader,
+      vitals: bundle.vitals,
       stylesheet: bundle.stylesheet,
       siteUrl: config.siteUrl,
       lang: config.lang,
@@ -100,11 +101,12 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
 
     if (options.precompress !== false) await addPrecompressed(output, d.cache);
-    output.add('_headers', netlifyHeaders([...output.files.keys()]), 'the generator (header policy for Netlify and Cloudflare Pages)');
+    const security = securityHeadersFor(config);
+    output.add('_headers', netlifyHeaders([...output.files.keys()], security), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
       await writeOutput(d.out, output);
-      await writeFiles(d.hosting, nginxFiles(d.out));
+      await writeFiles(d.hosting, nginxFiles(d.out, security));
     }
 
     const gzipOf = (url: string) => {

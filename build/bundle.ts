@@ -21,6 +21,7 @@ import type { ImageVariant } from './images.ts';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const LOADER = path.join(buildDir, 'client', 'loader.ts');
+const VITALS = path.join(buildDir, 'client', 'vitals.ts');
 const REACT_ADAPTER = path.join(buildDir, 'client', 'react.tsx');
 const RENDER = path.join(buildDir, 'render.tsx');
 const ASSETS = path.join(buildDir, 'assets.ts');
@@ -45,6 +46,8 @@ export interface BundleResult {
   server: ServerModule;
   chunks: Record<string, IslandChunk>;
   loader: IslandChunk;
+  /** The Web Vitals reporter, when the config names an endpoint. */
+  vitals: string | null;
   stylesheet: string | null;
   /** Client JS and CSS files, to be written to the output directory. */
   files: OutputFile[];
@@ -162,6 +165,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       ...common,
       entryPoints: [
         { in: LOADER, out: 'loader' },
+        ...(config.vitalsEndpoint ? [{ in: VITALS, out: 'vitals' }] : []),
         ...state.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
       ],
       outdir: path.join(d.out, ISLANDS_URL_DIR),
@@ -172,7 +176,10 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       target: config.browserTargets,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
-      define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"' },
+      define: {
+        'process.env.NODE_ENV': options.dev ? '"development"' : '"production"',
+        SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
+      },
       legalComments: 'none',
       plugins: [rejectCssImports(d.root), virtualEntries(d, state)],
     });
@@ -225,8 +232,9 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     }
     const loader = chunkOf(rel(d.root, LOADER));
     if (!loader) throw new MissingIslandChunkError('build/client/loader.ts produced no chunk.');
+    const vitals = config.vitalsEndpoint ? (chunkOf(rel(d.root, VITALS))?.src ?? null) : null;
     const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
-    return { chunks, loader, files };
+    return { chunks, loader, vitals, files };
   }
 
   async function server(): Promise<ServerModule> {
@@ -256,6 +264,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
         server: serverModule,
         chunks: clientResult.chunks,
         loader: clientResult.loader,
+        vitals: clientResult.vitals,
         stylesheet: css.stylesheet,
         files: [...clientResult.files, ...css.files],
       };

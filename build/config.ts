@@ -27,6 +27,12 @@ export interface SiteConfig {
   port: number;
   /** Also write a lower-case alias (e.g. /about -> /About) for every route with capitals. */
   lowercaseAliases: boolean;
+  /**
+   * Field measurement: when set, every page loads web-vitals once the browser is idle and sends
+   * CLS, INP, FCP, LCP and TTFB to this URL with navigator.sendBeacon (the CSP's connect-src
+   * allows its origin). Unset, no such script exists.
+   */
+  vitalsEndpoint?: string;
 }
 
 export function defaultConfig(root: string): SiteConfig {

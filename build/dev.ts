@@ -6,7 +6,7 @@ import { build, type BuildResult } from './build.ts';
 import { createBundler } from './bundle.ts';
 import { dirs, type SiteConfig } from './config.ts';
 import { BuildError } from './errors.ts';
-import { SECURITY_HEADERS } from './headers.ts';
+import { securityHeadersFor } from './headers.ts';
 import { resolveRequest, contentType } from './resolve.ts';
 import { formatReport } from './report.ts';
 
@@ -106,7 +106,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
       res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
       return;
     }
-    res.writeHead(found.status, { ...SECURITY_HEADERS, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.writeHead(found.status, { ...securityHeadersFor(config), 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
     res.end(output.get(found.file));
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));

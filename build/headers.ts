@@ -9,29 +9,41 @@ import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
 /** Origins the Contact page's map may be framed from. */
 export const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  `frame-src ${MAP_FRAME_ORIGINS.join(' ')}`,
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "object-src 'none'",
-].join('; ');
+export type HeaderSet = Record<string, string>;
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-};
+/** The security headers; `connectOrigins` are origins scripts may also send data to. */
+export function securityHeaders(connectOrigins: string[] = []): HeaderSet {
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
+    "manifest-src 'self'",
+    `frame-src ${MAP_FRAME_ORIGINS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** The policy of a site without a vitals endpoint. */
+export const SECURITY_HEADERS = securityHeaders();
+
+/** The policy a site's config asks for: its Web Vitals endpoint may receive beacons. */
+export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined }): HeaderSet {
+  return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : []);
+}
 
 /** HTML and other unhashed files: always revalidate, so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
@@ -44,12 +56,12 @@ export const HASHED_DIRS = [ASSETS_URL_DIR, ISLANDS_URL_DIR];
 const isHashed = (file: string) => HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`));
 
 /** Every header a file is served with (relative path in the output folder). */
-export function responseHeaders(file: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, 'Cache-Control': isHashed(file) ? IMMUTABLE : REVALIDATE };
+export function responseHeaders(file: string, security: HeaderSet = SECURITY_HEADERS): HeaderSet {
+  return { ...security, 'Cache-Control': isHashed(file) ? IMMUTABLE : REVALIDATE };
 }
 
 /** `serve` configuration (serve-handler): clean URLs, 404.html, and the headers above. */
-export function serveConfig() {
+export function serveConfig(security: HeaderSet = SECURITY_HEADERS) {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
     // ETags let browsers revalidate HTML with a 304 instead of a download.
@@ -58,7 +70,7 @@ export function serveConfig() {
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      { source: '**', headers: toList({ ...SECURITY_HEADERS, 'Cache-Control': REVALIDATE }) },
+      { source: '**', headers: toList({ ...security, 'Cache-Control': REVALIDATE }) },
       ...HASHED_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList({ 'Cache-Control': IMMUTABLE }) })),
       // Text files also exist precompressed (preview.ts sends those), so caches must key on encoding.
       { source: `**/*.{${TEXT_EXTENSIONS.join(',')}}`, headers: toList({ Vary: 'Accept-Encoding' }) },
@@ -85,14 +97,14 @@ function urlPathsOf(file: string): string[] {
  * security headers go on /* and each path gets exactly one Cache-Control: immutable for the
  * hashed folders, no-cache for every other file, listed one by one.
  */
-export function netlifyHeaders(files: string[]): string {
+export function netlifyHeaders(files: string[], security: HeaderSet = SECURITY_HEADERS): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const unhashed = files
     .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !/\.(gz|br)$/.test(file))
     .sort();
   return [
-    rule('/*', SECURITY_HEADERS),
+    rule('/*', security),
     ...HASHED_DIRS.map((dir) => rule(`/${dir}/*`, { 'Cache-Control': IMMUTABLE })),
     ...unhashed.flatMap(urlPathsOf).map((urlPath) => rule(urlPath, { 'Cache-Control': REVALIDATE })),
   ].join('\n') + '\n';

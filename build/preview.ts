@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { ENCODINGS, isCompressible } from './compress.ts';
-import { HOST_FILES, responseHeaders, serveConfig } from './headers.ts';
+import { HOST_FILES, SECURITY_HEADERS, responseHeaders, serveConfig, type HeaderSet } from './headers.ts';
 import { contentType, resolveRequest } from './resolve.ts';
 
 /**
@@ -59,8 +59,8 @@ function precompressed(outDir: string, request: http.IncomingMessage): { file: s
 /** Refused requests are answered as this (absent) path is: 404 with the site's 404 page. */
 const REFUSED = '/__refused';
 
-export function createPreviewHandler(outDir: string) {
-  const config = { public: outDir, ...serveConfig() };
+export function createPreviewHandler(outDir: string, security: HeaderSet = SECURITY_HEADERS) {
+  const config = { public: outDir, ...serveConfig(security) };
   return async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (refusedPath(request.url ?? '')) request.url = REFUSED;
     const open = (file: string, options?: { start?: number; end?: number }) => {
@@ -72,7 +72,7 @@ export function createPreviewHandler(outDir: string) {
     if (compressed) {
       const { file, encoding, stats } = compressed;
       const etag = `"${encoding}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`;
-      const headers = { ...responseHeaders(file), 'Content-Type': contentType(file), 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: etag };
+      const headers = { ...responseHeaders(file, security), 'Content-Type': contentType(file), 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: etag };
       if (request.headers['if-none-match'] === etag) {
         response.writeHead(304, headers).end();
         return;
@@ -92,8 +92,8 @@ export function createPreviewHandler(outDir: string) {
   };
 }
 
-export async function startPreview(options: { outDir: string; port: number; host?: string; quiet?: boolean }): Promise<PreviewServer> {
-  const handle = createPreviewHandler(options.outDir);
+export async function startPreview(options: { outDir: string; port: number; host?: string; quiet?: boolean; security?: HeaderSet }): Promise<PreviewServer> {
+  const handle = createPreviewHandler(options.outDir, options.security);
   const server = http.createServer((request, response) => {
     if (!options.quiet) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url}`));
     void handle(request, response);

@@ -17,6 +17,8 @@ export interface RenderInput {
   layout: LayoutModule;
   chunks: Record<string, IslandChunk>;
   loader: IslandChunk;
+  /** URL of the Web Vitals reporter, loaded by every page when set. */
+  vitals: string | null;
   stylesheet: string | null;
   siteUrl: string;
   lang: string;
@@ -109,10 +111,12 @@ export function renderPages(input: RenderInput): RenderedPage[] {
     const tags = [
       ...ctx.headTags,
       ...(ctx.used.length ? [`<script type="module" src="${escapeHtml(input.loader.src)}"></script>`] : []),
+      ...(input.vitals ? [`<script type="module" src="${escapeHtml(input.vitals)}"></script>`] : []),
       ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
       ...(input.extraHead ?? []),
     ];
     const html = `<!DOCTYPE html>${injectIntoHead(body, tags)}`;
+    if (input.vitals) scripts.add(input.vitals);
     return { route, file, html, islands: ctx.used, scripts: [...scripts] };
   });
 }
