@@ -2,7 +2,7 @@ import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
-import { defaultConfig, dirs, type SiteConfig } from './config.ts';
+import { defaultConfig, dirs, type SiteConfig, type SiteSettings } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
@@ -148,8 +148,8 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
   const base = { ...defaultConfig(root), ...overrides };
   const file = path.join(dirs(base).site, 'site.config.ts');
   try {
-    const site = (await import(file)) as { default?: Partial<SiteConfig> };
-    return { ...base, ...site.default, ...overrides };
+    const site = ((await import(file)) as { default?: SiteSettings }).default ?? {};
+    return { ...base, ...site, ...overrides, budgets: { ...base.budgets, ...site.budgets, ...overrides.budgets } };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('site.config')) return base;
     throw error;

@@ -4,6 +4,24 @@ import path from 'node:path';
  * Every default of the generator, in one place. A site may override any of them through
  * `site/site.config.ts` (its default export is merged over these).
  */
+/** Performance budgets; `npm run bench` prints every figure beside its budget. */
+export interface Budgets {
+  /** Lighthouse score (0-100) every page must reach in each category on the mobile profile. */
+  lighthouseMobile: number;
+  /** Cumulative Layout Shift, Lighthouse mobile. */
+  cls: number;
+  /** Total Blocking Time in ms, Lighthouse mobile. */
+  tbtMs: number;
+  /** KB (gzip) of JavaScript a page loads before the first interaction, by route; '*' for the rest. */
+  jsBeforeInteractionKb: Record<string, number>;
+  /** KB (gzip) of HTML plus CSS needed for the first render of a page. */
+  firstRenderKb: number;
+  /** `npm run build` wall time in ms with a warm image cache. */
+  coldBuildMs: number;
+  /** Dev-server rebuild after a one-line content edit, in ms. */
+  rebuildMs: number;
+}
+
 export interface SiteConfig {
   /** Absolute project root; every other directory is relative to it. */
   root: string;
@@ -33,7 +51,11 @@ export interface SiteConfig {
    * allows its origin). Unset, no such script exists.
    */
   vitalsEndpoint?: string;
+  budgets: Budgets;
 }
+
+/** What `site/site.config.ts` exports: any setting, and any budget (merged over the defaults). */
+export type SiteSettings = Partial<Omit<SiteConfig, 'budgets'>> & { budgets?: Partial<Budgets> };
 
 export function defaultConfig(root: string): SiteConfig {
   return {
@@ -49,6 +71,15 @@ export function defaultConfig(root: string): SiteConfig {
     browserTargets: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     port: 3000,
     lowercaseAliases: true,
+    budgets: {
+      lighthouseMobile: 100,
+      cls: 0,
+      tbtMs: 50,
+      jsBeforeInteractionKb: { '*': 75 },
+      firstRenderKb: 20,
+      coldBuildMs: 2_000,
+      rebuildMs: 300,
+    },
   };
 }
 

@@ -1,0 +1,285 @@
+/**
+ * `npm run bench`: what visitors and maintainers feel, in numbers. Not part of `npm test` and
+ * asserts nothing; prints Markdown tables with every figure beside its budget (from the config)
+ * and writes them all to test/bench/results.json (git-ignored).
+ *
+ *   npm run bench [-- --runs 3]
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Page } from 'playwright-core';
+import { createBundler } from '../../build/bundle.ts';
+import { build, loadConfig } from '../../build/build.ts';
+import { dirs, type Budgets } from '../../build/config.ts';
+import { securityHeadersFor } from '../../build/headers.ts';
+import { startPreview } from '../../build/preview.ts';
+import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
+import { ROUTES, lightboxReady, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '../..');
+const config = await loadConfig(root);
+const budgets: Budgets = config.budgets;
+if (!chromePath) throw new Error(INSTALL_HINT);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-bench-'));
+const outDir = path.join(tmp, 'dist');
+
+/** `npm run build` as a maintainer runs it: its own process, warm image cache, median of RUNS. */
+async function buildOnce(): Promise<{ wallMs: number; buildMs: number; peakRssMb: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/build-once.ts', outDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const wallMs = performance.now() - started;
+  const { buildMs, peakRssMb } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { buildMs: number; peakRssMb: number };
+  return { wallMs, buildMs, peakRssMb };
+}
+
+/** The dev server's rebuild after a one-line content edit, on a copy of the site. */
+async function rebuildAfterEdit(): Promise<number[]> {
+  const copy = path.join(tmp, 'site-copy');
+  await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true })));
+  const copyConfig = await loadConfig(copy, { cacheDir: dirs(config).cache, outDir: path.join(copy, 'dist') });
+  const bundler = await createBundler(copyConfig, dirs(copyConfig), { dev: true });
+  const file = path.join(copy, 'site', 'content', 'home.ts');
+  const original = await readFile(file, 'utf8');
+  const times: number[] = [];
+  try {
+    await build(copyConfig, { write: false, precompress: false, bundler });
+    for (let i = 0; i < RUNS + 2; i++) {
+      await writeFile(file, original.replace('Top-Rated CNC Services in San Jose', `Top-Rated CNC Services in San Jose (edit ${i})`));
+      const started = performance.now();
+      await build(copyConfig, { write: false, precompress: false, bundler });
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await bundler.dispose();
+  }
+  return times;
+}
+
+type Phase = 'before' | 'after';
+interface PageBytes {
+  /** By phase, then resource type: raw and gzip bytes. */
+  bytes: Record<Phase, Record<string, { raw: number; gzip: number }>>;
+  islands: string[];
+  /** Island chunks requested for islands the page does not have. */
+  foreignChunks: string[];
+  startupHydratedMs: number;
+}
+
+/** Bytes from Chromium's network log before and after the first interaction, and hydration time. */
+async function measurePage(page: Page, url: string, route: string): Promise<PageBytes> {
+  let phase: Phase = 'before';
+  const bytes: PageBytes['bytes'] = { before: {}, after: {} };
+  const pending: Promise<void>[] = [];
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const at = phase;
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(new URL(response.url()).pathname);
+    pending.push(
+      response.body().then(
+        (body) => {
+          const entry = (bytes[at][type] ??= { raw: 0, gzip: 0 });
+          entry.raw += body.length;
+          entry.gzip += gzipSync(body).length;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.addInitScript(() => {
+    const hydrated: Record<string, number> = {};
+    (window as unknown as { __hydrated: typeof hydrated }).__hydrated = hydrated;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const element = target as Element;
+        if (element.getAttribute('data-state') === 'hydrated') hydrated[element.getAttribute('data-island')!] ??= performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  await page.goto(url + route);
+  await waitForStartupIslands(page);
+  await page.waitForLoadState('networkidle');
+  const startupHydratedMs = await page.evaluate(() => {
+    const hydrated = (window as unknown as { __hydrated: Record<string, number> }).__hydrated;
+    const startup = [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].map((el) => hydrated[el.getAttribute('data-island')!] ?? 0);
+    return Math.max(0, ...startup);
+  });
+  const islands = await page.evaluate(() => [...new Set([...document.querySelectorAll('site-island')].map((el) => el.getAttribute('data-island')!))]);
+  await Promise.all(pending);
+
+  phase = 'after';
+  if (route === '/Services') {
+    await page.locator('.gallery').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'Gallery');
+    await page.locator('.gallery a').first().click();
+    await lightboxReady(page);
+  } else {
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  await scrollThrough(page, 823);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const allIslands = ['NavBar', 'HeroCarousel', 'ClientsCarousel', 'Gallery', 'BadgeColumn', 'CopyrightYear'];
+  const foreignChunks = scripts.filter((url) => allIslands.some((name) => url.startsWith(`/_islands/${name}-`) && !islands.includes(name)));
+  return { bytes, islands, foreignChunks, startupHydratedMs };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result!.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    });
+  }
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+}
+
+// ---- run everything --------------------------------------------------------------------------
+console.error('bench: building (warming the image cache first)...');
+await buildOnce();
+const builds = [];
+for (let i = 0; i < RUNS; i++) builds.push(await buildOnce());
+console.error('bench: rebuilding after edits...');
+const rebuilds = await rebuildAfterEdit();
+const buildFigures = {
+  coldBuildWallMs: median(builds.map((b) => b.wallMs)),
+  coldBuildMs: median(builds.map((b) => b.buildMs)),
+  peakRssMb: Math.max(...builds.map((b) => b.peakRssMb)),
+  rebuildMs: median(rebuilds.slice(1)),
+};
+
+const preview = await startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true, security: securityHeadersFor(config) });
+const browser = await launchChrome();
+const pages: Record<string, PageBytes> = {};
+for (const route of ROUTES) {
+  console.error(`bench: network bytes of ${route}...`);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('blockedbyclient'));
+  pages[route] = await measurePage(await context.newPage(), preview.url, route);
+  await context.close();
+}
+await browser.close();
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+const scores: Record<string, Record<'mobile' | 'desktop', LighthouseFigures>> = {};
+try {
+  for (const route of ROUTES) {
+    console.error(`bench: Lighthouse ${route} (${RUNS} runs each, mobile and desktop)...`);
+    scores[route] = { mobile: await runLighthouse(preview.url + route, 'mobile', chrome.port), desktop: await runLighthouse(preview.url + route, 'desktop', chrome.port) };
+  }
+} finally {
+  chrome.kill();
+  await preview.close();
+  await rm(tmp, { recursive: true, force: true });
+}
+
+// ---- report ----------------------------------------------------------------------------------
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets, build: buildFigures, pages, lighthouse: scores };
+await writeFile(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
+
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const jsBudget = (route: string) => budgets.jsBeforeInteractionKb[route] ?? budgets.jsBeforeInteractionKb['*'] ?? Infinity;
+const sum = (phase: Record<string, { raw: number; gzip: number }>, type: string, key: 'raw' | 'gzip') => phase[type]?.[key] ?? 0;
+const TYPES = ['document', 'stylesheet', 'script', 'image'] as const;
+
+const out: string[] = [];
+out.push(`## Build (${results.machine}, median of ${RUNS})\n`);
+out.push(
+  table(['figure', 'value', 'budget', ''], [
+    ['`npm run build` wall time (warm image cache)', `${Math.round(buildFigures.coldBuildWallMs)} ms`, `${budgets.coldBuildMs} ms`, mark(buildFigures.coldBuildWallMs <= budgets.coldBuildMs)],
+    ['of which build()', `${Math.round(buildFigures.coldBuildMs)} ms`, '', ''],
+    ['dev rebuild after a one-line content edit', `${Math.round(buildFigures.rebuildMs)} ms`, `${budgets.rebuildMs} ms`, mark(buildFigures.rebuildMs <= budgets.rebuildMs)],
+    ['peak memory of a build', `${Math.round(buildFigures.peakRssMb)} MB`, '', ''],
+  ]),
+);
+out.push(`\n## Bytes per page (Chromium network log, 412 px phone at 1.75x; KB raw / gzip)\n`);
+out.push(
+  table(
+    ['page', ...TYPES.map((t) => `${t} before`), 'after first interaction', 'startup islands hydrated'],
+    ROUTES.map((route) => {
+      const { before, after } = pages[route]!.bytes;
+      const afterTotal = Object.values(after).reduce((s, v) => ({ raw: s.raw + v.raw, gzip: s.gzip + v.gzip }), { raw: 0, gzip: 0 });
+      return [route, ...TYPES.map((t) => `${kb(sum(before, t, 'raw'))} / ${kb(sum(before, t, 'gzip'))}`), `${kb(afterTotal.raw)} / ${kb(afterTotal.gzip)}`, `${Math.round(pages[route]!.startupHydratedMs)} ms`];
+    }),
+  ),
+);
+out.push(`\n## Lighthouse (median of ${RUNS}; performance / accessibility / best practices / SEO; ms)\n`);
+out.push(
+  table(
+    ['page', 'profile', 'scores', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ROUTES.flatMap((route) =>
+      (['mobile', 'desktop'] as const).map((profile) => {
+        const s = scores[route]![profile];
+        return [route, profile, `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, Math.round(s.fcp), Math.round(s.lcp), Math.round(s.tbt), s.cls.toFixed(3)];
+      }),
+    ),
+  ),
+);
+out.push('\n## Budgets\n');
+out.push(
+  table(
+    ['page', 'Lighthouse mobile (min)', 'CLS', 'TBT', 'JS before interaction', 'HTML + CSS for first render', 'foreign island code'],
+    ROUTES.map((route) => {
+      const s = scores[route]!.mobile;
+      const min = Math.min(s.performance, s.accessibility, s.bestPractices, s.seo);
+      const { before } = pages[route]!.bytes;
+      const js = kb(sum(before, 'script', 'gzip'));
+      const firstRender = kb(sum(before, 'document', 'gzip') + sum(before, 'stylesheet', 'gzip'));
+      const foreign = pages[route]!.foreignChunks;
+      return [
+        route,
+        `${min} / ${budgets.lighthouseMobile} ${mark(min >= budgets.lighthouseMobile)}`,
+        `${s.cls.toFixed(3)} / ${budgets.cls} ${mark(s.cls <= budgets.cls)}`,
+        `${Math.round(s.tbt)} / ${budgets.tbtMs} ms ${mark(s.tbt < budgets.tbtMs)}`,
+        `${js} / ${jsBudget(route)} KB ${mark(js <= jsBudget(route))}`,
+        `${firstRender} / ${budgets.firstRenderKb} KB ${mark(firstRender <= budgets.firstRenderKb)}`,
+        foreign.length ? `✗ ${foreign.join(', ')}` : 'none ✓',
+      ];
+    }),
+  ),
+);
+console.log(out.join('\n'));
