@@ -76,18 +76,18 @@ describe.skipIf(!chromePath)('field measurement (Web Vitals)', () => {
           while (performance.now() - start < 60);
         }),
       );
-      const observed = page.evaluate(
-        () =>
-          new Promise<void>((resolve) =>
-            new PerformanceObserver((list, observer) => {
-              if (!list.getEntries().some((entry) => (entry as PerformanceEventTiming).interactionId)) return;
-              observer.disconnect();
-              resolve();
-            }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit),
-          ),
-      );
+      // Listen for the interaction's timing entry first (it is dispatched after the next paint).
+      await page.evaluate(() => {
+        (window as unknown as { interacted: Promise<void> }).interacted = new Promise<void>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntries().some((entry) => (entry as PerformanceEventTiming).interactionId)) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit),
+        );
+      });
       await page.mouse.click(5, 5);
-      await observed; // the interaction's timing entry has reached observers (after the next paint)
+      await page.evaluate(() => (window as unknown as { interacted: Promise<void> }).interacted);
       // web-vitals files the interaction in an idle callback (at most 1 s away); wait past it, as
       // a hidden page would otherwise report before the interaction is counted.
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_500 })));
