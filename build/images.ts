@@ -27,7 +27,7 @@ export const ENCODERS = {
 const PIPELINE_VERSION = 1;
 
 /** Widths used when a call names none, capped at the source's own width. */
-export const DEFAULT_WIDTHS = [400, 800, 1200, 1600, 2400];
+const DEFAULT_WIDTHS = [400, 800, 1200, 1600, 2400];
 /** The fallback is the largest candidate up to this width. */
 const FALLBACK_MAX_WIDTH = 1200;
 
@@ -70,41 +70,59 @@ function dimensions(content: Buffer, label: string): { width: number; height: nu
   }
 }
 
+interface Original {
+  source: string;
+  label: string;
+  hash: string;
+  width: number;
+  height: number;
+  type: string;
+}
+const originals = new Map<string, Original>();
+
+/** A source file read, measured and hashed once, however many sizes are asked of it. */
+function original(relativePath: string): Original {
+  const known = originals.get(relativePath);
+  if (known) return known;
+  const { source, content } = readAsset(relativePath, 'image');
+  const label = path.relative(process.cwd(), source);
+  const measured = { source, label, hash: hashOf(content), ...dimensions(content, label) };
+  if (measured.type === 'svg') {
+    throw new ImageError(`${callerFile()} passes ${label} to image(), but it is an SVG. Use asset() for SVGs; they scale without variants.`);
+  }
+  originals.set(relativePath, measured);
+  return measured;
+}
+
 export function image(relativePath: string, options: ImageOptions = {}): ImageSet {
   const memoKey = JSON.stringify([relativePath, options]);
   const known = sets.get(memoKey);
   if (known) return known;
 
-  const { source, content } = readAsset(relativePath, 'image');
-  const label = path.relative(process.cwd(), source);
-  const original = dimensions(content, label);
-  if (original.type === 'svg') {
-    throw new ImageError(`${callerFile()} passes ${label} to image(), but it is an SVG. Use asset() for SVGs; they scale without variants.`);
-  }
-  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= original.width))].sort((a, b) => a - b);
-  if (widths.length === 0) widths.push(original.width);
-  const ratio = options.aspectRatio ?? original.width / original.height;
+  const src = original(relativePath);
+  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= src.width))].sort((a, b) => a - b);
+  if (widths.length === 0) widths.push(src.width);
+  const ratio = options.aspectRatio ?? src.width / src.height;
   const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
   const largest = sizeAt(widths.at(-1)!);
   if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
     throw new ImageError(`${callerFile()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
   }
-  if (largest.width > original.width || largest.height > original.height) {
+  if (largest.width > src.width || largest.height > src.height) {
     throw new ImageError(
-      `${label} is ${original.width}x${original.height} px, smaller than the ${largest.width}x${largest.height} px that ${callerFile()} asks for. ` +
+      `${src.label} is ${src.width}x${src.height} px, smaller than the ${largest.width}x${largest.height} px that ${callerFile()} asks for. ` +
         `Supply a larger original or drop the larger widths.`,
     );
   }
 
-  const sourceHash = hashOf(content);
-  const base = path.basename(source, path.extname(source));
-  const fallbackFormat: ImageFormat = original.type === 'png' ? 'png' : 'jpeg';
+  const base = path.basename(src.source, path.extname(src.source));
+  const fallbackFormat: ImageFormat = src.type === 'png' ? 'png' : 'jpeg';
   const variant = (width: number, format: ImageFormat): string => {
     const size = sizeAt(width);
-    const key = hashOf(JSON.stringify([sourceHash, size, format, ENCODERS[format], PIPELINE_VERSION]));
+    const key = hashOf(JSON.stringify([src.hash, size, format, ENCODERS[format], PIPELINE_VERSION]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
-    variants.set(output, { source, output, key, ...size, format });
+    variants.set(output, { source: src.source, output, key, ...size, format });
     return `/${output}`;
   };
   const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');
