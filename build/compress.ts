@@ -20,6 +20,8 @@ export const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ] as const;
+/** Whether a file is one of the copies this module writes (X.br, X.gz). */
+export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix]) => file.endsWith(suffix));
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 

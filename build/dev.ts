@@ -85,6 +85,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
     }
   }
 
+  const security = securityHeadersFor(config);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
@@ -106,7 +107,7 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
       res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
       return;
     }
-    res.writeHead(found.status, { ...securityHeadersFor(config), 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
     res.end(output.get(found.file));
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));

@@ -1,4 +1,4 @@
-import { TEXT_EXTENSIONS } from './compress.ts';
+import { TEXT_EXTENSIONS, isPrecompressedCopy } from './compress.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
 
 /**
@@ -101,7 +101,7 @@ export function netlifyHeaders(files: string[], security: HeaderSet = SECURITY_H
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const unhashed = files
-    .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !/\.(gz|br)$/.test(file))
+    .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !isPrecompressedCopy(file))
     .sort();
   return [
     rule('/*', security),

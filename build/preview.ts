@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
+import { createReadStream, statSync, type Stats } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -26,7 +26,7 @@ export interface PreviewServer {
 }
 
 /** A path serve-handler must not see: undecodable, NUL, backslashes, `//` or a host file. */
-export function refusedPath(rawUrl: string): boolean {
+function refusedPath(rawUrl: string): boolean {
   const pathname = rawUrl.split(/[?#]/)[0] ?? '';
   let decoded: string;
   try {
@@ -39,19 +39,22 @@ export function refusedPath(rawUrl: string): boolean {
   return HOST_FILES.includes(file);
 }
 
+const ACCEPTS = ENCODINGS.map(([encoding, suffix]) => ({ encoding, suffix, pattern: new RegExp(`\\b${encoding}\\b`) }));
+
 /** The precompressed copy of the file a request names, if the client accepts one and it exists. */
-function precompressed(outDir: string, request: http.IncomingMessage): { file: string; encoding: string; stats: Stats } | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+function precompressed(outDir: string, request: http.IncomingMessage): { file: string; encoding: string; copy: string; stats: Stats } | undefined {
   const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
   // Leave redirects (trailing slash, .html names), ranges and other methods to serve-handler.
   if (!['GET', 'HEAD'].includes(request.method ?? '') || request.headers.range) return undefined;
   if ((pathname !== '/' && pathname.endsWith('/')) || pathname.endsWith('.html')) return undefined;
-  const found = resolveRequest(pathname, (file) => existsSync(path.join(outDir, file)) && statSync(path.join(outDir, file)).isFile());
+  const accepted = ACCEPTS.filter(({ pattern }) => pattern.test(String(request.headers['accept-encoding'] ?? '')));
+  if (accepted.length === 0) return undefined;
+  const statOf = (file: string) => statSync(path.join(outDir, file), { throwIfNoEntry: false });
+  const found = resolveRequest(pathname, (file) => statOf(file)?.isFile() ?? false);
   if (found?.status !== 200 || !isCompressible(found.file)) return undefined;
-  for (const [encoding, suffix] of ENCODINGS) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-    const stats = statSync(path.join(outDir, found.file + suffix), { throwIfNoEntry: false });
-    if (stats) return { file: found.file, encoding, stats };
+  for (const { encoding, suffix } of accepted) {
+    const stats = statOf(found.file + suffix);
+    if (stats) return { file: found.file, encoding, copy: path.join(outDir, found.file + suffix), stats };
   }
   return undefined;
 }
@@ -59,7 +62,7 @@ function precompressed(outDir: string, request: http.IncomingMessage): { file: s
 /** Refused requests are answered as this (absent) path is: 404 with the site's 404 page. */
 const REFUSED = '/__refused';
 
-export function createPreviewHandler(outDir: string, security: HeaderSet = SECURITY_HEADERS) {
+function createPreviewHandler(outDir: string, security: HeaderSet = SECURITY_HEADERS) {
   const config = { public: outDir, ...serveConfig(security) };
   return async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (refusedPath(request.url ?? '')) request.url = REFUSED;
@@ -70,7 +73,7 @@ export function createPreviewHandler(outDir: string, security: HeaderSet = SECUR
     };
     const compressed = precompressed(outDir, request);
     if (compressed) {
-      const { file, encoding, stats } = compressed;
+      const { file, encoding, copy, stats } = compressed;
       const etag = `"${encoding}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`;
       const headers = { ...responseHeaders(file, security), 'Content-Type': contentType(file), 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: etag };
       if (request.headers['if-none-match'] === etag) {
@@ -79,7 +82,7 @@ export function createPreviewHandler(outDir: string, security: HeaderSet = SECUR
       }
       response.writeHead(200, { ...headers, 'Content-Length': stats.size });
       if (request.method === 'HEAD') response.end();
-      else open(path.join(outDir, file + ENCODINGS.find(([name]) => name === encoding)![1])).pipe(response);
+      else open(copy).pipe(response);
       return;
     }
     const methods = { createReadStream: open };
