@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { Picture } from 'ssg/picture';
 import { COVER_SIZES, type Photo } from '../content/media.ts';
 import { HERO } from './lib/constants.ts';
@@ -34,6 +34,10 @@ function Action({ action }: { action: HeroAction }) {
       {action.label}
     </a>
   );
+}
+
+function HeldBack({ until, children }: { until: boolean; children: ReactNode }) {
+  return until ? children : <noscript>{children}</noscript>;
 }
 
 /**
@@ -104,14 +108,12 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
             >
               {i === 0 ? (
                 <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} priority />
-              ) : firstImageSettled ? (
-                <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} />
               ) : (
                 // Until slide 1's picture has loaded, the others wait in <noscript>: inert text when
                 // scripts run, so they cannot compete with it; ordinary lazy pictures when scripts are off.
-                <noscript>
+                <HeldBack until={firstImageSettled}>
                   <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} />
-                </noscript>
+                </HeldBack>
               )}
               <div className="hero__content container">
                 {slide.eyebrow ? <p className="hero__eyebrow">{slide.eyebrow}</p> : null}
