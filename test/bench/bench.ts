@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { createBundler } from '../../build/bundle.ts';
 import { build, loadConfig } from '../../build/build.ts';
 import { dirs, type Budgets } from '../../build/config.ts';
+import { discoverIslands } from '../../build/discover.ts';
 import { securityHeadersFor } from '../../build/headers.ts';
 import { startPreview } from '../../build/preview.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
@@ -82,7 +83,7 @@ interface PageBytes {
 }
 
 /** Bytes from Chromium's network log before and after the first interaction, and hydration time. */
-async function measurePage(page: Page, url: string, route: string): Promise<PageBytes> {
+async function measurePage(page: Page, url: string, route: string, allIslands: string[]): Promise<PageBytes> {
   let phase: Phase = 'before';
   const bytes: PageBytes['bytes'] = { before: {}, after: {} };
   const pending: Promise<void>[] = [];
@@ -135,7 +136,6 @@ async function measurePage(page: Page, url: string, route: string): Promise<Page
   await scrollThrough(page, 823);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const allIslands = ['NavBar', 'HeroCarousel', 'ClientsCarousel', 'Gallery', 'BadgeColumn', 'CopyrightYear'];
   const foreignChunks = scripts.filter((url) => allIslands.some((name) => url.startsWith(`/_islands/${name}-`) && !islands.includes(name)));
   return { bytes, islands, foreignChunks, startupHydratedMs };
 }
@@ -194,11 +194,12 @@ const buildFigures = {
 const preview = await startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true, security: securityHeadersFor(config) });
 const browser = await launchChrome();
 const pages: Record<string, PageBytes> = {};
+const siteIslands = (await discoverIslands(dirs(config))).map((island) => island.name);
 for (const route of ROUTES) {
   console.error(`bench: network bytes of ${route}...`);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('blockedbyclient'));
-  pages[route] = await measurePage(await context.newPage(), preview.url, route);
+  pages[route] = await measurePage(await context.newPage(), preview.url, route, siteIslands);
   await context.close();
 }
 await browser.close();

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { build, loadConfig } from '../../build/build.ts';
 import { nginxPath, startNginx } from '../helpers/nginx.ts';
-import { freePort } from '../helpers/server.ts';
+import { freePort, waitForHttp } from '../helpers/server.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } } });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +32,7 @@ const servers: { name: string; url: string }[] = [{ name: 'npm run preview', url
 const nginxPort = await freePort();
 const nginx = nginxPath ? await startNginx(outDir, path.join(tmp, 'nginx'), nginxPort) : undefined;
 if (nginx) servers.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}` });
-for (let i = 0; i < 200 && !(await fetch(servers[0]!.url).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 50));
+await waitForHttp(servers[0]!.url, preview);
 
 const rows: string[] = [];
 let failed = false;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, hydrateAll, lightboxReady, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -30,10 +30,7 @@ describe.skipIf(!chromePath)('accessibility (axe-core, WCAG 2.2 AA)', () => {
     it.each(ROUTES)('%s has no violations, hydrated and scrolled through', async (route) => {
       const { page, context } = await openPage(site.browser, { viewport: { width, height } });
       await page.goto(site.served.url + route);
-      await waitForStartupIslands(page);
-      await scrollThrough(page, height);
-      await waitForAllIslands(page);
-      await scrollToY(page, 0);
+      await hydrateAll(page, height);
       await page.mouse.move(width / 2, height / 2); // over the hero, which pauses its rotation
       expect(await violations(page)).toEqual([]);
       await context.close();

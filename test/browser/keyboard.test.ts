@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, lightboxReady, scrollThrough, scrollToY, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, hydrateAll, lightboxReady, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,10 +60,7 @@ describe.skipIf(!chromePath)('keyboard', () => {
     it.each(ROUTES)('%s: Tab reaches every visible control, each with a visible focus indicator, and nothing hidden', async (route) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
       await page.goto(site.served.url + route);
-      await waitForStartupIslands(page);
-      await scrollThrough(page, height);
-      await waitForAllIslands(page);
-      await scrollToY(page, 0);
+      await hydrateAll(page, height);
       const { expected, stops } = await tabThrough(page);
       expect(stops.filter((s) => !s.visible || s.hidden).map((s) => s.label)).toEqual([]);
       // Focus inside the map's cross-origin frame is drawn by the frame's own page (blocked here).

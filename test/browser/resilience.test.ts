@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, scrollThrough, waitForIsland, waitForStartupIslands, waitForAllIslands } from '../helpers/site.ts';
+import { ROUTES, hydrateAll, scrollThrough, waitForIsland } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -36,9 +36,7 @@ describe.skipIf(!chromePath)('resilience', () => {
   it.each(ROUTES)('%s shows the same links, headings and pictures with JavaScript off as on', async (route) => {
     const on = await openPage(site.browser, { viewport: VIEWPORT });
     await on.page.goto(site.served.url + route);
-    await waitForStartupIslands(on.page);
-    await scrollThrough(on.page, VIEWPORT.height);
-    await waitForAllIslands(on.page);
+    await hydrateAll(on.page, VIEWPORT.height);
     const off = await openPage(site.browser, { viewport: VIEWPORT, javaScriptEnabled: false });
     await off.page.goto(site.served.url + route);
     const [withScript, without] = [await contentOf(on.page), await contentOf(off.page)];

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/server.ts';
+import { freePort, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(repo, 'test/fixtures');
@@ -35,14 +35,11 @@ describe('the command line', () => {
     const port = await freePort();
     const server = run(['preview'], { SITE_ROOT: path.join(fixture, 'basic'), PORT: String(port) });
     try {
-      let response: Response | undefined;
-      for (let i = 0; i < 100 && !response; i++) {
-        response = await fetch(`http://127.0.0.1:${port}/About`).catch(() => undefined);
-        if (!response) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(response?.status).toBe(200);
-      expect(await response!.text()).toContain('<title>About the fixture</title>');
-      expect(response!.headers.get('content-security-policy')).toContain("script-src 'self'");
+      await waitForHttp(`http://127.0.0.1:${port}/About`, server.child);
+      const response = await fetch(`http://127.0.0.1:${port}/About`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>About the fixture</title>');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       const missing = await fetch(`http://127.0.0.1:${port}/no/such/page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('content="0; url=/"');

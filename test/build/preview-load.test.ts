@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '../../build/build.ts';
-import { freePort } from '../helpers/server.ts';
+import { freePort, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -43,7 +43,7 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
       env: { ...process.env, SITE_ROOT: tmp, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    for (let i = 0; i < 200 && !(await fetch(base).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 50));
+    await waitForHttp(base, server);
   });
   afterAll(async () => {
     server?.kill();

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { nginxServerBlock } from '../../build/nginx.ts';
+import { waitForHttp } from './server.ts';
 
 /**
  * Debian's nginx (tests never download anything). Without it, nginx suites skip with a one-line
@@ -46,10 +47,6 @@ export async function startNginx(root: string, dir: string, port: number): Promi
   const child = spawn(nginxPath!, ['-c', file, '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer on ${port}: ${stderr}`);
+  await waitForHttp(`http://127.0.0.1:${port}/`, child, () => stderr);
+  return child;
 }

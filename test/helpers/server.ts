@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -18,6 +19,20 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Waits until a server answers at `url` (any status). Fails at once if `child` exits, or after
+ * `timeoutMs`, adding `detail()` (e.g. the child's stderr) to the message.
+ */
+export async function waitForHttp(url: string, child?: ChildProcess, detail: () => string = () => '', timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}) ${detail()}`);
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms ${detail()}`);
 }
 
 export interface Served {

@@ -82,3 +82,11 @@ export async function swipeHero(page: Page, dx: number): Promise<void> {
 export async function waitForAllIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
 }
+
+/** Every island hydrated (scrolling through wakes the "visible" ones), then back at the top. */
+export async function hydrateAll(page: Page, viewportHeight: number): Promise<void> {
+  await waitForStartupIslands(page);
+  await scrollThrough(page, viewportHeight);
+  await waitForAllIslands(page);
+  await scrollToY(page, 0);
+}
