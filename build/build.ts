@@ -9,7 +9,8 @@ import { encodeImages } from './encode.ts';
 import { netlifyHeaders, securityHeadersFor } from './headers.ts';
 import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
-import { htmlFilesFor, Output } from './output.ts';
+import { Output } from './output.ts';
+import { aliasOf, htmlFilesFor } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { minifySvg } from './svg.ts';
 
@@ -73,7 +74,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     }
     if (config.lowercaseAliases) {
       for (const page of rendered) {
-        const alias = page.route.toLowerCase();
+        const alias = aliasOf(page.route);
         if (alias === page.route) continue;
         const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet });
         for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`);
@@ -106,7 +107,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     if (options.write !== false) {
       await writeOutput(d.out, output);
-      await writeFiles(d.hosting, nginxFiles(d.out, security));
+      await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security));
     }
 
     const gzipOf = (url: string) => {

@@ -26,10 +26,3 @@ export class Output {
     return typeof contents === 'string' || contents === undefined ? contents : Buffer.from(contents).toString('utf8');
   }
 }
-
-/** "/" -> ["index.html"]; "/About" -> ["About.html", "About/index.html"]. */
-export function htmlFilesFor(route: string): string[] {
-  if (route === '/') return ['index.html'];
-  const name = route.slice(1);
-  return [`${name}.html`, `${name}/index.html`];
-}

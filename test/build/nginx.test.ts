@@ -8,7 +8,8 @@ import { build, loadConfig } from '../../build/build.ts';
 import { HOST_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
 import { startPreview, type PreviewServer } from '../../build/preview.ts';
 import { hasBrotli, nginxPath, startNginx } from '../helpers/nginx.ts';
-import { freePort, rawGet } from '../helpers/server.ts';
+import { freePort, rawGet, rawRequest } from '../helpers/server.ts';
+import { hostileRedirectPaths } from '../helpers/hostile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const IDENTITY = { 'Accept-Encoding': 'identity' };
@@ -21,6 +22,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
   let nginxUrl: string;
   let preview: PreviewServer;
   let files: string[];
+  let routes: string[];
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-nginx-'));
@@ -29,8 +31,9 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     hostingDir = path.join(tmp, 'hosting');
     const result = await build(await loadConfig(root, { outDir, hostingDir }));
     files = [...result.output.files.keys()];
+    routes = result.pages.map((page) => page.route);
     const port = await freePort();
-    [nginx, preview] = await Promise.all([startNginx(outDir, path.join(tmp, 'nginx'), port), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
+    [nginx, preview] = await Promise.all([startNginx(hostingDir, path.join(tmp, 'nginx'), port), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
     nginxUrl = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
@@ -48,9 +51,9 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect(served.filter((file) => /\.conf$|serve\.json$/.test(file))).toEqual([]);
   });
 
-  it('serves every page, alias and file with the bytes and status the preview server sends', async () => {
+  it('serves every page and file with the bytes and status the preview server sends', async () => {
     const paths = [
-      '/', '/About', '/Services', '/Contact', '/about', '/services', '/contact', '/sitemap.xml', '/robots.txt', '/capability-statement.pdf',
+      '/', '/About', '/Services', '/Contact', '/sitemap.xml', '/robots.txt', '/capability-statement.pdf',
       ...files.filter((file) => /^_(assets|islands)\//.test(file) && !/\.(gz|br)$/.test(file)).map((file) => `/${file}`),
     ];
     expect(paths.length).toBeGreaterThan(300);
@@ -73,6 +76,26 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect([fromNginx.status, fromPreview.status]).toEqual([status, status]);
     expect(fromNginx.headers.location).toBe(location);
     if (status === 404) expect(fromNginx.body.equals(fromPreview.body)).toBe(true);
+  });
+
+  it('redirects a lower-case alias to its page', async () => {
+    for (const [alias, route] of [['/about', '/About'], ['/services', '/Services'], ['/contact', '/Contact']]) {
+      expect(await rawGet(nginxUrl, alias!, IDENTITY)).toMatchObject({ status: 301, headers: { location: route } });
+    }
+  });
+
+  // The open redirect: `return 301 $page` turned /%5cevil.com/ into `Location: /\evil.com`, which
+  // Chromium follows to http://evil.com/. Now only a route is ever a redirect's target.
+  it('never redirects anywhere but a route: backslashes, control characters, doubled slashes, raw and encoded', async () => {
+    const paths = hostileRedirectPaths();
+    expect(paths.length).toBeGreaterThan(300);
+    const offenders: string[] = [];
+    for (const rawPath of paths) {
+      const { status, headers } = await rawRequest(nginxUrl, rawPath);
+      if (status >= 300 && status < 400 && !routes.includes(headers.location ?? '')) offenders.push(`${JSON.stringify(rawPath)} -> ${status} ${JSON.stringify(headers.location)}`);
+      if (status === 200) offenders.push(`${JSON.stringify(rawPath)} -> 200`);
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('sends the header policy, no-cache HTML and immutable hashed files', async () => {

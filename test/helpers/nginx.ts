@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { nginxServerBlock } from '../../build/nginx.ts';
 import { waitForHttp } from './server.ts';
 
 /**
@@ -21,11 +20,15 @@ if (!nginxPath) {
   console.warn(HINT);
 }
 
-/** Starts nginx in the foreground with the build's server block for `root` on a loopback port. */
-export async function startNginx(root: string, dir: string, port: number): Promise<ChildProcess> {
+/**
+ * Starts nginx in the foreground with the server block the build wrote into `hostingDir` (the
+ * brotli one when the module is installed), listening on a loopback port instead of port 80.
+ */
+export async function startNginx(hostingDir: string, dir: string, port: number): Promise<ChildProcess> {
   await mkdir(dir, { recursive: true });
   const site = path.join(dir, 'site.conf');
-  await writeFile(site, nginxServerBlock({ root, listen: `127.0.0.1:${port}`, brotli: hasBrotli }));
+  const generated = await readFile(path.join(hostingDir, 'nginx', hasBrotli ? 'site-brotli.conf' : 'site.conf'), 'utf8');
+  await writeFile(site, generated.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`));
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const conf = [
     ...(hasBrotli ? [`load_module ${BROTLI_MODULE};`] : []),

@@ -86,3 +86,25 @@ export function rawGet(base: string, rawPath: string, headers: Record<string, st
     request.end();
   });
 }
+
+/**
+ * A request written byte for byte on a socket, for request lines no HTTP client would send (raw
+ * control characters, backslashes). Resolves with the status line's code and the headers; a
+ * server that closes without answering resolves with status 0.
+ */
+export function rawRequest(base: string, requestTarget: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const head = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n')[0]!;
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0) || 0, headers });
+    });
+    socket.write(Buffer.from(`${method} ${requestTarget} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, 'latin1'));
+  });
+}
