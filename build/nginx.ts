@@ -59,6 +59,8 @@ ${I1}charset utf-8;
 ${I1}server_tokens off;
 ${I1}absolute_redirect off;
 ${I1}etag on;
+${I1}# One range per request: a request for many ranges gets the whole file, never more bytes than it.
+${I1}max_ranges 1;
 ${I1}gzip_static on;
 ${I1}gzip_vary on;
 ${brotli ? `${I1}brotli_static on;\n` : ''}${I1}error_page 404 /${NOT_FOUND_PAGE};

@@ -98,6 +98,16 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('answers a request for 1,000 ranges with no more bytes than the file (max_ranges)', async () => {
+    const pdf = await readFile(path.join(outDir, 'capability-statement.pdf'));
+    const ranges = Array.from({ length: 1000 }, (_, i) => `${i % pdf.length}-${i % pdf.length}`).join(',');
+    const { status, body } = await rawGet(nginxUrl, '/capability-statement.pdf', { ...IDENTITY, Range: `bytes=${ranges}` });
+    expect(status).toBe(200);
+    expect(body.length).toBeLessThanOrEqual(pdf.length);
+    const single = await rawGet(nginxUrl, '/capability-statement.pdf', { ...IDENTITY, Range: 'bytes=0-9' });
+    expect([single.status, single.body.length]).toEqual([206, 10]);
+  });
+
   it('sends the header policy, no-cache HTML and immutable hashed files', async () => {
     const asset = files.find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
     for (const [urlPath, cacheControl] of [['/', REVALIDATE], ['/About', REVALIDATE], ['/nope', REVALIDATE], [`/${asset}`, IMMUTABLE]] as const) {
