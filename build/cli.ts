@@ -23,6 +23,7 @@ function fail(error: unknown): never {
 async function main(command: string | undefined) {
   const config = await loadConfig(root);
   const port = Number(process.env.PORT ?? config.port);
+  const host = process.env.HOST ?? config.host;
   switch (command) {
     case 'build': {
       const result = await build(config);
@@ -33,12 +34,12 @@ async function main(command: string | undefined) {
     case 'preview': {
       // `preview [folder]`: the site's output folder unless another is named.
       const outDir = process.argv[3] ? path.resolve(process.argv[3]) : dirs(config).out;
-      const preview = await startPreview({ outDir, port, security: securityHeadersFor(config) });
+      const preview = await startPreview({ outDir, port, host, security: securityHeadersFor(config) });
       console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${preview.url}`);
       return;
     }
     case 'dev':
-      await startDevServer(config, port);
+      await startDevServer(config, port, host);
       return;
     default:
       console.error('Usage: tsx build/cli.ts build | dev | preview [folder]');

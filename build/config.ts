@@ -43,6 +43,11 @@ export interface SiteConfig {
   browserTargets: string[];
   /** Port of `dev`, `preview` and `start`; the PORT variable overrides it. */
   port: number;
+  /**
+   * Interface `dev`, `preview` and `start` listen on; the HOST variable overrides it. The default,
+   * 127.0.0.1, is this machine only; '0.0.0.0' serves every network the machine is on.
+   */
+  host: string;
   /** Also write a lower-case alias (e.g. /about -> /About) for every route with capitals. */
   lowercaseAliases: boolean;
   /**
@@ -70,6 +75,7 @@ export function defaultConfig(root: string): SiteConfig {
     // Browsers of the last ~3 years; all support ES modules, dynamic import and CSS nesting.
     browserTargets: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     port: 3000,
+    host: '127.0.0.1',
     lowercaseAliases: true,
     budgets: {
       lighthouseMobile: 100,

@@ -6,8 +6,8 @@ import { build, type BuildResult } from './build.ts';
 import { createBundler } from './bundle.ts';
 import { dirs, type SiteConfig } from './config.ts';
 import { BuildError } from './errors.ts';
-import { securityHeadersFor } from './headers.ts';
-import { resolveRequest, contentType } from './resolve.ts';
+import { REVALIDATE, securityHeadersFor } from './headers.ts';
+import { contentType, requestResolver, type Resolution } from './resolve.ts';
 import { formatReport } from './report.ts';
 
 /**
@@ -37,11 +37,12 @@ events.addEventListener('build-error', (event) => {
 /** Editors write a file in several steps; wait for the burst to end before rebuilding. */
 const DEBOUNCE_MS = 25;
 
-export async function startDevServer(config: SiteConfig, port: number): Promise<http.Server> {
+export async function startDevServer(config: SiteConfig, port: number, host = config.host): Promise<http.Server> {
   const d = dirs(config);
   const bundler = await createBundler(config, d, { dev: true });
   const clients = new Set<http.ServerResponse>();
   let current: BuildResult | undefined;
+  let resolve: ((pathname: string) => Resolution) | undefined;
   let lastError: string | undefined;
 
   const broadcast = (event: string, data = '') => {
@@ -51,6 +52,8 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
   async function rebuild(reason: string) {
     try {
       current = await build(config, { write: false, precompress: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
+      const { output, pages } = current;
+      resolve = requestResolver(pages.map((page) => page.route), (file) => output.files.has(file));
       lastError = undefined;
       console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms`);
       broadcast('reload');
@@ -101,16 +104,19 @@ export async function startDevServer(config: SiteConfig, port: number): Promise<
       res.end(RELOAD_SCRIPT);
       return;
     }
-    const output = current?.output;
-    const found = output ? resolveRequest(url.pathname, (file) => output.files.has(file)) : undefined;
-    if (!output || !found) {
+    const found = resolve?.(url.pathname);
+    if (!current || !found) {
       res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
       return;
     }
+    if (found.status === 301) {
+      res.writeHead(301, { ...security, 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
+      return;
+    }
     res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
-    res.end(output.get(found.file));
+    res.end(current.output.get(found.file));
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
-  console.log(`Dev server on http://localhost:${port}/ (watching ${path.relative(process.cwd(), d.site) || '.'}, assets and build)`);
+  await new Promise<void>((listening) => server.listen(port, host, listening));
+  console.log(`Dev server on http://${host}:${port}/ (watching ${path.relative(process.cwd(), d.site) || '.'}, assets and build)`);
   return server;
 }

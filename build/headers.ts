@@ -1,4 +1,4 @@
-import { TEXT_EXTENSIONS, isPrecompressedCopy } from './compress.ts';
+import { isPrecompressedCopy } from './compress.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
 
 /**
@@ -58,24 +58,6 @@ const isHashed = (file: string) => HASHED_DIRS.some((dir) => file.startsWith(`${
 /** Every header a file is served with (relative path in the output folder). */
 export function responseHeaders(file: string, security: HeaderSet = SECURITY_HEADERS): HeaderSet {
   return { ...security, 'Cache-Control': isHashed(file) ? IMMUTABLE : REVALIDATE };
-}
-
-/** `serve` configuration (serve-handler): clean URLs, 404.html, and the headers above. */
-export function serveConfig(security: HeaderSet = SECURITY_HEADERS) {
-  const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-  return {
-    // ETags let browsers revalidate HTML with a 304 instead of a download.
-    etag: true,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: [
-      { source: '**', headers: toList({ ...security, 'Cache-Control': REVALIDATE }) },
-      ...HASHED_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList({ 'Cache-Control': IMMUTABLE }) })),
-      // Text files also exist precompressed (preview.ts sends those), so caches must key on encoding.
-      { source: `**/*.{${TEXT_EXTENSIONS.join(',')}}`, headers: toList({ Vary: 'Accept-Encoding' }) },
-    ],
-  };
 }
 
 /**

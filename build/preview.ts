@@ -1,22 +1,27 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import fg from 'fast-glob';
 import handler from 'serve-handler';
 import { ENCODINGS, isCompressible } from './compress.ts';
-import { HOST_FILES, SECURITY_HEADERS, responseHeaders, serveConfig, type HeaderSet } from './headers.ts';
-import { contentType, resolveRequest } from './resolve.ts';
+import { guardedServer, MAX_CONNECTIONS } from './connections.ts';
+import { REVALIDATE, SECURITY_HEADERS, responseHeaders, type HeaderSet } from './headers.ts';
+import { acceptedCodings, matchesEtag } from './negotiate.ts';
+import { contentType, requestResolver } from './resolve.ts';
+import { routesOf } from './routes.ts';
 
 /**
- * Serves a built output folder with serve-handler (the engine of `serve`), with clean URLs, the
- * 404 page and the site's headers. Three things are added around it:
- * - every file stream is closed when its response ends or is cut off: serve-handler opens the
- *   file before deciding on `304 Not Modified` and never closes it then, nor when a client drops
- *   a download (vercel/serve-handler#235), which runs a long-lived server out of file handles;
- * - requests that could name a file outside the folder, the host's own configuration, or lead to
- *   a redirect off the site are refused before serve-handler sees them;
- * - text files go out as the build's precompressed .br or .gz copy when the client accepts it,
- *   as nginx's gzip_static does (serve-handler itself never compresses).
+ * Serves a built output folder as every other host does (build/resolve.ts: one URL per page, its
+ * other spellings redirected there, the 404 page for the rest) with the site's headers on every
+ * response, its own 301, 304 and 405 included. Files go out as the build's precompressed .br or
+ * .gz copy when the client accepts it (as nginx's gzip_static does), with an ETag per
+ * representation. Range requests go to serve-handler (the engine of `serve`).
+ *
+ * Around it: any file-system error on lookup (ENAMETOOLONG, ENOTDIR, ...) is a 404 and never
+ * reaches a log; every file stream is closed when its response ends or is cut off
+ * (serve-handler never closes one when a client drops a download, vercel/serve-handler#235); and
+ * build/connections.ts keeps slow clients from holding every socket.
  */
 
 export interface PreviewServer {
@@ -25,89 +30,114 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-/** A path serve-handler must not see: undecodable, NUL, backslashes, `//` or a host file. */
-function refusedPath(rawUrl: string): boolean {
-  const pathname = rawUrl.split(/[?#]/)[0] ?? '';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return true;
-  }
-  if (!decoded.startsWith('/') || decoded.startsWith('//') || /[\\\0]/.test(decoded)) return true;
-  const file = decoded.replace(/^\/+|\/+$/g, '');
-  return HOST_FILES.includes(file);
+export interface PreviewOptions {
+  outDir: string;
+  port: number;
+  /** Interface to listen on (default 127.0.0.1, this machine only; '0.0.0.0' for every interface). */
+  host?: string;
+  quiet?: boolean;
+  security?: HeaderSet;
+  maxConnections?: number;
 }
 
-const ACCEPTS = ENCODINGS.map(([encoding, suffix]) => ({ encoding, suffix, pattern: new RegExp(`\\b${encoding}\\b`) }));
+const ALLOWED_METHODS = ['GET', 'HEAD'];
 
-/** The precompressed copy of the file a request names, if the client accepts one and it exists. */
-function precompressed(outDir: string, request: http.IncomingMessage): { file: string; encoding: string; copy: string; stats: Stats } | undefined {
-  const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
-  // Leave redirects (trailing slash, .html names), ranges and other methods to serve-handler.
-  if (!['GET', 'HEAD'].includes(request.method ?? '') || request.headers.range) return undefined;
-  if ((pathname !== '/' && pathname.endsWith('/')) || pathname.endsWith('.html')) return undefined;
-  const accepted = ACCEPTS.filter(({ pattern }) => pattern.test(String(request.headers['accept-encoding'] ?? '')));
-  if (accepted.length === 0) return undefined;
-  const statOf = (file: string) => statSync(path.join(outDir, file), { throwIfNoEntry: false });
-  const found = resolveRequest(pathname, (file) => statOf(file)?.isFile() ?? false);
-  if (found?.status !== 200 || !isCompressible(found.file)) return undefined;
-  for (const { encoding, suffix } of accepted) {
-    const stats = statOf(found.file + suffix);
-    if (stats) return { file: found.file, encoding, copy: path.join(outDir, found.file + suffix), stats };
-  }
-  return undefined;
+/** The file (or its precompressed copy) that answers a request, with its stats. */
+interface Representation {
+  path: string;
+  stats: Stats;
+  encoding?: string;
 }
 
-/** Refused requests are answered as this (absent) path is: 404 with the site's 404 page. */
-const REFUSED = '/__refused';
+function createPreviewHandler(outDir: string, security: HeaderSet) {
+  const statOf = (file: string): Stats | undefined => {
+    try {
+      return statSync(path.join(outDir, file), { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+  };
+  const resolve = requestResolver(routesOf(fg.sync('**/*.html', { cwd: outDir })), (file) => statOf(file)?.isFile() ?? false);
+  const codings = ENCODINGS.map(([encoding]) => encoding);
 
-function createPreviewHandler(outDir: string, security: HeaderSet = SECURITY_HEADERS) {
-  const config = { public: outDir, ...serveConfig(security) };
+  const representation = (file: string, request: http.IncomingMessage): Representation | undefined => {
+    if (isCompressible(file) && !request.headers.range) {
+      for (const encoding of acceptedCodings(request.headers['accept-encoding'], codings)) {
+        const copy = file + ENCODINGS.find(([name]) => name === encoding)![1];
+        const stats = statOf(copy);
+        if (stats?.isFile()) return { path: copy, stats, encoding };
+      }
+    }
+    const stats = statOf(file);
+    return stats?.isFile() ? { path: file, stats } : undefined;
+  };
+
   return async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (refusedPath(request.url ?? '')) request.url = REFUSED;
+    const policy = { ...security, 'Cache-Control': REVALIDATE };
+    if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+      response.writeHead(405, { ...policy, Allow: ALLOWED_METHODS.join(', '), 'Content-Length': 0 }).end();
+      return;
+    }
+    const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+    const target = resolve(pathname.split('#')[0]!);
+    if (target.status === 301) {
+      response.writeHead(301, { ...policy, Location: target.location + (query ? `?${query}` : ''), 'Content-Length': 0 }).end();
+      return;
+    }
+    const found = representation(target.file, request);
+    if (!found) {
+      response.writeHead(404, { ...policy, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const { stats, encoding } = found;
+    const headers: http.OutgoingHttpHeaders = {
+      ...responseHeaders(target.file, security),
+      'Content-Type': contentType(target.file),
+      ...(isCompressible(target.file) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ETag: `"${encoding ? `${encoding}-` : ''}${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`,
+      'Last-Modified': stats.mtime.toUTCString(),
+    };
     const open = (file: string, options?: { start?: number; end?: number }) => {
       const stream = createReadStream(file, options);
       response.once('close', () => stream.destroy());
       return stream;
     };
-    const compressed = precompressed(outDir, request);
-    if (compressed) {
-      const { file, encoding, copy, stats } = compressed;
-      const etag = `"${encoding}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`;
-      const headers = { ...responseHeaders(file, security), 'Content-Type': contentType(file), 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: etag };
-      if (request.headers['if-none-match'] === etag) {
-        response.writeHead(304, headers).end();
-        return;
-      }
-      response.writeHead(200, { ...headers, 'Content-Length': stats.size });
-      if (request.method === 'HEAD') response.end();
-      else open(copy).pipe(response);
+    if (target.status === 200 && matchesEtag(request.headers['if-none-match'], String(headers.ETag))) {
+      response.writeHead(304, headers).end();
       return;
     }
-    const methods = { createReadStream: open };
-    try {
-      await handler(request, response, config, methods as Parameters<typeof handler>[3]);
-    } catch {
-      if (!response.headersSent) response.writeHead(400);
-      response.end();
+    if (target.status === 200 && request.headers.range) {
+      // serve-handler parses the range and answers 206 or 416, with these headers set beforehand.
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value!);
+      request.url = `/${target.file.split('/').map(encodeURIComponent).join('/')}`;
+      const config = { public: outDir, etag: false, cleanUrls: false, directoryListing: false };
+      await handler(request, response, config, { createReadStream: open } as unknown as Parameters<typeof handler>[3]).catch(() => response.destroy());
+      return;
     }
+    response.writeHead(target.status, { ...headers, 'Content-Length': stats.size });
+    if (request.method === 'HEAD') response.end();
+    else open(path.join(outDir, found.path)).pipe(response);
   };
 }
 
-export async function startPreview(options: { outDir: string; port: number; host?: string; quiet?: boolean; security?: HeaderSet }): Promise<PreviewServer> {
-  const handle = createPreviewHandler(options.outDir, options.security);
-  const server = http.createServer((request, response) => {
-    if (!options.quiet) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${request.url}`));
+/** A request line as a log can show it: visitors choose it, so nothing in it may act on a terminal. */
+const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
+
+export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
+  const handle = createPreviewHandler(options.outDir, options.security ?? SECURITY_HEADERS);
+  const server = guardedServer((request, response) => {
+    if (!options.quiet) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${printable(request.url ?? '')}`));
     void handle(request, response);
-  });
+  }, options.maxConnections ?? MAX_CONNECTIONS);
+  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', resolve);
+    server.listen(options.port, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${options.host ?? 'localhost'}:${port}`,
+    url: `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {

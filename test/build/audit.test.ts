@@ -3,7 +3,8 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
 import { HASHED_DIRS, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
-import { resolveRequest } from '../../build/resolve.ts';
+import { htmlFilesFor } from '../../build/routes.ts';
+import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +20,6 @@ describe('audit of the built site', () => {
   let pages: string[];
   let siteUrl: string;
   const html = (file: string) => result.output.text(file) ?? '';
-  const exists = (file: string) => result.output.files.has(file);
 
   beforeAll(async () => {
     const config = await loadConfig(root);
@@ -61,12 +61,14 @@ describe('audit of the built site', () => {
     const ids = new Map(pages.map((file) => [file, new Set([...parseHtml(html(file)).querySelectorAll('[id]')].map((el) => el.id))]));
     const broken: string[] = [];
     let checked = 0;
+    // Relative URLs resolve against the URL a file is served at: its route, or its own name.
+    const servedAt = (file: string) => result.pages.find((page) => htmlFilesFor(page.route).includes(file))?.route ?? `/${file}`;
     const check = (file: string, url: string) => {
       if (/^(mailto|tel):/.test(url) || (/^https?:/.test(url) && !url.startsWith(siteUrl))) return;
-      const absolute = new URL(url, `${siteUrl}/${file}`);
+      const absolute = new URL(url, `${siteUrl}${servedAt(file)}`);
       if (absolute.origin !== new URL(siteUrl).origin) return broken.push(`${file}: ${url} is on another origin`);
       checked++;
-      const target = resolveRequest(absolute.pathname, exists);
+      const target = resolverFor(result)(absolute.pathname);
       if (target?.status !== 200) return broken.push(`${file}: ${url} does not resolve`);
       const fragment = decodeURIComponent(absolute.hash.slice(1));
       if (fragment && !fragment.startsWith('&') && !ids.get(target.file)?.has(fragment)) broken.push(`${file}: ${url} has no #${fragment} in ${target.file}`);

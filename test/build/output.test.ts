@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
 import { ATTR } from '../../build/contract.ts';
-import { resolveRequest } from '../../build/resolve.ts';
+import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -12,7 +12,6 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 describe('build output of the fixture site', () => {
   let result: BuildResult;
   const html = (file: string) => result.output.text(file) ?? '';
-  const exists = (file: string) => result.output.files.has(file);
 
   beforeAll(async () => {
     result = await build(await loadConfig(fixture), { write: false });
@@ -49,7 +48,7 @@ describe('build output of the fixture site', () => {
     expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/');
     expect(doc.querySelector('a[href="/"]')).not.toBeNull();
     expect(doc.querySelectorAll('script')).toHaveLength(0);
-    expect(resolveRequest('/no/such/page', exists)).toEqual({ file: '404.html', status: 404 });
+    expect(resolverFor(result)('/no/such/page')).toEqual({ file: '404.html', status: 404 });
   });
 
   it('writes sitemap.xml and robots.txt from the routes and the site URL', () => {
@@ -78,7 +77,7 @@ describe('build output of the fixture site', () => {
     expect(urls.size).toBeGreaterThan(5);
     for (const url of urls) {
       expect(url, url).toMatch(/^\//);
-      expect(resolveRequest(url, exists)?.status, `${url} resolves`).toBe(200);
+      expect(resolverFor(result)(url).status, `${url} resolves`).toBe(200);
     }
   });
 

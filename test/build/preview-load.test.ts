@@ -1,17 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '../../build/build.ts';
-import { freePort, waitForHttp } from '../helpers/server.ts';
+import { freePort, rawGet, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 const CONDITIONAL = 10_000;
 const ABORTED = 1_000;
 const PARALLEL = 16;
+/** More than the server's 1024 file handles could hold. */
+const SLOW = 1_100;
+const NORMAL = 50;
 
 /** Runs `task` `count` times, `PARALLEL` at a time. */
 async function repeat(count: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -93,4 +97,33 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
     }
     expect(after - before).toBeLessThanOrEqual(20);
   }, 120_000);
+
+  // Half-sent requests held 998 sockets and every normal request failed for about 63 s.
+  it(`answers normal requests while ${SLOW} slow clients hold half-sent requests`, async () => {
+    const { port } = new URL(base);
+    const slow = Array.from({ length: SLOW }, () => net.connect(Number(port), '127.0.0.1'));
+    try {
+      // Each one connects and sends half a request head; the server may close it at once.
+      await Promise.all(
+        slow.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
+              socket.once('close', () => resolve());
+              socket.on('error', () => resolve());
+            }),
+        ),
+      );
+      const held = slow.filter((socket) => !socket.destroyed && !socket.readableEnded).length;
+      expect(held).toBeGreaterThan(0);
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let i = 0; i < NORMAL; i++) statuses.push((await rawGet(base, i % 2 ? '/About' : '/')).status);
+      expect(statuses).toEqual(Array(NORMAL).fill(200));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await openFiles(server.pid!)).toBeLessThan(1024);
+    } finally {
+      slow.forEach((socket) => socket.destroy());
+    }
+  }, 60_000);
 });
