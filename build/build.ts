@@ -12,7 +12,7 @@ import { canonicalUrl, redirectPage } from './html.ts';
 import { Output } from './output.ts';
 import { aliasOf, htmlFilesFor } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
-import { minifySvg } from './svg.ts';
+import { publishSvg } from './svg.ts';
 
 /** clean -> discover -> bundle -> render -> assets -> write, returning what was built. */
 
@@ -30,6 +30,8 @@ export interface BuildResult {
   pages: PageReport[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; cached: number };
+  /** Things the build changed or would rather not have seen, each naming its file. */
+  warnings: string[];
   ms: number;
 }
 
@@ -53,8 +55,16 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const bundle = await bundler.rebuild();
     const output = new Output();
     const relative = (file: string) => path.relative(d.root, file);
+    const warnings: string[] = [];
+    /** SVGs are published only without active content (svg.ts); other files as they are. */
+    const publishable = (file: string, contents: Uint8Array, label: string, minify = false) => {
+      if (!file.endsWith('.svg')) return contents;
+      const svg = publishSvg(contents, label, { minify });
+      if (svg.removed.length > 0) warnings.push(`${label}: removed ${svg.removed.join(', ')} (SVGs are published without active content).`);
+      return svg.contents;
+    };
 
-    for (const file of bundle.files) output.add(file.path, file.contents, 'the bundler');
+    for (const file of bundle.files) output.add(file.path, publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
 
     const rendered = bundle.server.renderPages({
       pages: bundle.server.pages,
@@ -86,13 +96,15 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     const publicFiles = await fg('**/*', { cwd: d.publicAssets, dot: false });
     await Promise.all(
-      publicFiles.map(async (file) => output.add(file, await readFile(path.join(d.publicAssets, file)), relative(path.join(d.publicAssets, file)))),
+      publicFiles.map(async (file) => {
+        const source = relative(path.join(d.publicAssets, file));
+        output.add(file, publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
+      }),
     );
     const referenced = bundle.server.assetReferences().filter((ref) => !ref.source.startsWith(d.publicAssets + path.sep));
     await Promise.all(
       referenced.map(async (ref) => {
-        const contents = await readFile(ref.source);
-        output.add(ref.output, ref.output.endsWith('.svg') ? minifySvg(contents, relative(ref.source)) : contents, relative(ref.source));
+        output.add(ref.output, publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
       }),
     );
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
@@ -122,7 +134,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       cssGzip,
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
-    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, ms: performance.now() - started };
+    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }
