@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { findSourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ASSETS_URL_DIR } from './contract.ts';
 import { MissingAssetError } from './errors.ts';
 
@@ -29,19 +31,40 @@ export function hashOf(content: Buffer | string): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
 }
 
-/** The site file that called asset(), from the (source-mapped) stack, for error messages. */
-export function callerFile(): string {
-  // Node's own formatter applies the bundle's inline source map; a test runner's replacement may not.
-  const errorClass: { prepareStackTrace?: unknown } = Error;
+/**
+ * The site file and line that called asset() or image(), for error messages: the first stack
+ * frame outside the generator, mapped through the server bundle's inline source map with
+ * node:module's findSourceMap (the build enables source maps before loading the bundle), so the
+ * message names e.g. site/content/about.ts:11, never the bundle in node_modules/.cache.
+ */
+export function callerLocation(): string {
+  const errorClass = Error as { prepareStackTrace?: unknown };
   const formatter = errorClass.prepareStackTrace;
-  errorClass.prepareStackTrace = undefined;
-  const stack = new Error().stack?.split('\n').slice(1) ?? [];
+  errorClass.prepareStackTrace = (_error: Error, frames: NodeJS.CallSite[]) => frames;
+  const frames = new Error().stack as unknown as NodeJS.CallSite[];
   errorClass.prepareStackTrace = formatter;
-  const here = /[\\/]build[\\/](assets|images)\.ts/;
-  const frame = stack.find((line) => /\.(tsx?|jsx?|mjs)/.test(line) && !here.test(line));
-  const match = frame?.match(/\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/);
-  if (!match?.[1]) return 'a site module';
-  return path.relative(process.cwd(), match[1].replace(/^file:\/\//, ''));
+  for (const frame of frames) {
+    const place = originalPlace(frame);
+    if (!place || GENERATOR.test(place.file) || /[\\/]node_modules[\\/]|^node:/.test(place.file)) continue;
+    return `${path.relative(process.cwd(), place.file)}:${place.line}`;
+  }
+  return 'a site module';
+}
+
+/** The generator's own modules, which call asset() and image() on a site file's behalf. */
+const GENERATOR = /[\\/]build[\\/][\w-]+\.tsx?$/;
+
+function originalPlace(frame: NodeJS.CallSite): { file: string; line: number } | undefined {
+  const name = frame.getFileName();
+  const line = frame.getLineNumber();
+  if (!name || line === null) return undefined;
+  const file = name.startsWith('file:') ? fileURLToPath(name) : name;
+  const entry = findSourceMap(file)?.findEntry(line - 1, (frame.getColumnNumber() ?? 1) - 1);
+  if (entry && 'originalSource' in entry && entry.originalSource) {
+    const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(file), entry.originalSource);
+    return { file: source, line: entry.originalLine + 1 };
+  }
+  return { file, line };
 }
 
 /** The bytes of a file in assets/, or a MissingAssetError naming the site file that asked for it. */
@@ -51,7 +74,7 @@ export function readAsset(relativePath: string, helper: string): { source: strin
     return { source, content: readFileSync(source) };
   } catch {
     throw new MissingAssetError(
-      `${callerFile()} uses ${path.relative(process.cwd(), source)}, which does not exist. ` +
+      `${callerLocation()} uses ${path.relative(process.cwd(), source)}, which does not exist. ` +
         `Add the file, or fix the path (${helper}() paths are relative to ${path.relative(process.cwd(), assetsDir) || '.'}/).`,
     );
   }

@@ -110,8 +110,9 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
     const html = rendered.map((page) => page.html).join('');
     const variants = bundle.server.imageVariants().filter((variant) => html.includes(`/${variant.output}`));
-    const images = await encodeImages(variants, d.cache);
+    const images = await encodeImages(variants, d.cache, config.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
+    warnings.push(...images.warnings);
 
     if (options.precompress !== false) await addPrecompressed(output, d.cache);
     const security = securityHeadersFor(config);
@@ -162,7 +163,13 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
   const file = path.join(dirs(base).site, 'site.config.ts');
   try {
     const site = ((await import(file)) as { default?: SiteSettings }).default ?? {};
-    return { ...base, ...site, ...overrides, budgets: { ...base.budgets, ...site.budgets, ...overrides.budgets } };
+    return {
+      ...base,
+      ...site,
+      ...overrides,
+      budgets: { ...base.budgets, ...site.budgets, ...overrides.budgets },
+      images: { ...base.images, ...site.images, ...overrides.images },
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('site.config')) return base;
     throw error;

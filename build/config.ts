@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image-limits.ts';
 
 /**
  * Every default of the generator, in one place. A site may override any of them through
@@ -57,10 +58,12 @@ export interface SiteConfig {
    */
   vitalsEndpoint?: string;
   budgets: Budgets;
+  /** What an encoded image may weigh, and whether going over warns or fails (build/image-limits.ts). */
+  images: ImageLimits;
 }
 
-/** What `site/site.config.ts` exports: any setting, and any budget (merged over the defaults). */
-export type SiteSettings = Partial<Omit<SiteConfig, 'budgets'>> & { budgets?: Partial<Budgets> };
+/** What `site/site.config.ts` exports: any setting, and any budget or image limit (merged over the defaults). */
+export type SiteSettings = Partial<Omit<SiteConfig, 'budgets' | 'images'>> & { budgets?: Partial<Budgets>; images?: Partial<ImageLimits> };
 
 export function defaultConfig(root: string): SiteConfig {
   return {
@@ -86,6 +89,7 @@ export function defaultConfig(root: string): SiteConfig {
       coldBuildMs: 2_000,
       rebuildMs: 300,
     },
+    images: DEFAULT_IMAGE_LIMITS,
   };
 }
 

@@ -4,21 +4,46 @@ import sharp from 'sharp';
 import { diskCache } from './disk-cache.ts';
 import { ImageError } from './errors.ts';
 import { ENCODERS, type ImageVariant } from './images.ts';
+import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 
 /**
  * Encodes the image variants a build asked for, with a disk cache keyed by each variant's hash
  * (source content, size, format, settings): a rebuild with unchanged images encodes nothing.
  * All variants are started at once; sharp runs them on libuv's thread pool, a few at a time.
+ * Then every file is held to the size limits (image-limits.ts).
  */
 
 export interface EncodedImages {
   files: { path: string; contents: Buffer }[];
   encoded: number;
   cached: number;
+  /** Size-limit findings, each naming the original and the site file and line that used it. */
+  warnings: string[];
 }
 
-async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
-  const pipeline = sharp(source, { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
+/** Pixels to encode from: the file itself, or for a CMYK file without a profile, its RGB conversion. */
+type Input = { data: Buffer; raw?: { width: number; height: number; channels: 3 } };
+
+/**
+ * A CMYK JPEG without an embedded profile carries no statement of what its inks mean. sharp then
+ * assumes a press profile, which shifted colours against how browsers show the same file; they
+ * (Chromium, for one) take the values as plain inks, R = (255 - C)(255 - K) / 255, and so does this.
+ * Files with a profile are converted by it, as sharp does.
+ */
+async function prepare(source: Buffer): Promise<Input> {
+  const meta = await sharp(source).metadata();
+  if (meta.space !== 'cmyk' || meta.icc) return { data: source };
+  const { data, info } = await sharp(source, { autoOrient: true }).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
+  const rgb = Buffer.alloc(info.width * info.height * 3);
+  for (let i = 0, o = 0; i < data.length; i += info.channels, o += 3) {
+    const white = 255 - data[i + 3]!;
+    for (let c = 0; c < 3; c++) rgb[o + c] = Math.round(((255 - data[i + c]!) * white) / 255);
+  }
+  return { data: rgb, raw: { width: info.width, height: info.height, channels: 3 } };
+}
+
+async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
+  const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
       return pipeline.avif(ENCODERS.avif).toBuffer();
@@ -31,12 +56,12 @@ async function encode(variant: ImageVariant, source: Buffer): Promise<Buffer> {
   }
 }
 
-export async function encodeImages(variants: ImageVariant[], cacheDir: string): Promise<EncodedImages> {
+export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
   const cache = await diskCache(path.join(cacheDir, 'images'));
-  const sources = new Map<string, Promise<Buffer>>();
-  const sourceOf = (file: string) => {
-    if (!sources.has(file)) sources.set(file, readFile(file));
-    return sources.get(file)!;
+  const inputs = new Map<string, Promise<Input>>();
+  const inputOf = (file: string) => {
+    if (!inputs.has(file)) inputs.set(file, readFile(file).then(prepare));
+    return inputs.get(file)!;
   };
   let encoded = 0;
   let cached = 0;
@@ -45,11 +70,11 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string): 
     variants.map(async (variant) => {
       const { contents, hit } = await cache.get(`${variant.key}${path.extname(variant.output)}`, async () => {
         try {
-          return await encode(variant, await sourceOf(variant.source));
+          return await encode(variant, await inputOf(variant.source));
         } catch (error) {
           throw new ImageError(
-            `${path.relative(process.cwd(), variant.source)} could not be encoded to ${variant.format} at ${variant.width}x${variant.height} (${(error as Error).message.split('\n')[0]}). ` +
-              `Check that the file is a complete, uncorrupted image.`,
+            `${variant.usedBy} uses ${path.relative(process.cwd(), variant.source)}, which could not be encoded to ${variant.format} at ${variant.width}x${variant.height} ` +
+              `(${(error as Error).message.split('\n')[0]}). Check that the file is a complete, uncorrupted image.`,
           );
         }
       });
@@ -58,5 +83,9 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string): 
       return { path: variant.output, contents };
     }),
   );
-  return { files, encoded, cached };
+  const warnings = checkImageSizes(
+    variants.map((variant, i) => ({ variant, bytes: files[i]!.contents.length })),
+    limits,
+  );
+  return { files, encoded, cached, warnings };
 }

@@ -4,12 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { ImageError, MissingAssetError } from '../../build/errors.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/images');
-const bad = (name: string) => path.resolve(import.meta.dirname, '../fixtures/bad', name);
 
 /** sharp's names for the formats each <source type> promises. */
 const FORMAT_OF_TYPE: Record<string, string[]> = { 'image/avif': ['heif'], 'image/webp': ['webp'], '': ['jpeg', 'png'] };
@@ -171,40 +169,5 @@ describe('image pipeline on the site', () => {
     const html = [...result.output.files.keys()].filter((f) => f.endsWith('.html')).map((f) => result.output.text(f)).join('');
     const shipped = [...result.output.files.keys()].filter((f) => /\.(avif|webp|jpg|png)$/.test(f));
     expect(shipped.filter((f) => !html.includes(`/${f}`))).toEqual([]);
-  });
-});
-
-describe('bad images fail the build, naming the file', () => {
-  const buildBad = async (name: string) => {
-    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'ssg-bad-images-'));
-    try {
-      return await build(await loadConfig(bad(name), { cacheDir }), { write: false }).catch((error: unknown) => error);
-    } finally {
-      await rm(cacheDir, { recursive: true, force: true });
-    }
-  };
-
-  it('a referenced image that does not exist', async () => {
-    const error = await buildBad('missing-image');
-    expect(error).toBeInstanceOf(MissingAssetError);
-    expect((error as Error).message).toContain('missing-image/site/pages/index.tsx uses test/fixtures/bad/missing-image/assets/photos/lathe.jpg, which does not exist');
-  });
-
-  it('a file that is not an image', async () => {
-    const error = await buildBad('not-an-image');
-    expect(error).toBeInstanceOf(ImageError);
-    expect((error as Error).message).toContain('uses test/fixtures/bad/not-an-image/assets/photo.jpg, which is not an image the build can read');
-  });
-
-  it('an image whose pixels do not decode', async () => {
-    const error = await buildBad('corrupt-image');
-    expect(error).toBeInstanceOf(ImageError);
-    expect((error as Error).message).toMatch(/^test\/fixtures\/bad\/corrupt-image\/assets\/photo\.jpg could not be encoded .*complete, uncorrupted image/);
-  });
-
-  it('an image smaller than the largest width asked of it', async () => {
-    const error = await buildBad('small-image');
-    expect(error).toBeInstanceOf(ImageError);
-    expect((error as Error).message).toContain('test/fixtures/bad/small-image/assets/thumb.png is 100x60 px, smaller than the 200x120 px that test/fixtures/bad/small-image/site/pages/index.tsx asks for');
   });
 });
