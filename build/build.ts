@@ -6,6 +6,7 @@ import { defaultConfig, dirs, type SiteConfig, type SiteSettings } from './confi
 import { createBundler, type Bundler } from './bundle.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
+import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor } from './headers.ts';
 import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
@@ -50,12 +51,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   const started = performance.now();
   process.setSourceMapsEnabled(true); // stack traces from site code point at the .tsx files
   const d = dirs(config);
+  const factWarnings = checkFacts(config.siteUrl, config.facts);
   const bundler = options.bundler ?? (await createBundler(config, d));
   try {
     const bundle = await bundler.rebuild();
     const output = new Output();
     const relative = (file: string) => path.relative(d.root, file);
-    const warnings: string[] = [];
+    const warnings: string[] = [...factWarnings];
     /** SVGs are published only without active content (svg.ts); other files as they are. */
     const publishable = (file: string, contents: Uint8Array, label: string, minify = false) => {
       if (!file.endsWith('.svg')) return contents;

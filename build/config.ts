@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ContactFacts } from './facts.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image-limits.ts';
 
 /**
@@ -57,6 +58,11 @@ export interface SiteConfig {
    * allows its origin). Unset, no such script exists.
    */
   vitalsEndpoint?: string;
+  /**
+   * The contact facts pages repeat (phone, e-mail, address) and the file they are edited in:
+   * checked before every build with the site URL (build/facts.ts), so a bad one fails naming it.
+   */
+  facts?: ContactFacts;
   budgets: Budgets;
   /** What an encoded image may weigh, and whether going over warns or fails (build/image-limits.ts). */
   images: ImageLimits;

@@ -32,3 +32,5 @@ export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
 export class BundleError extends BuildError {}
 export class ImageError extends BuildError {}
+/** A fact the site states (phone, e-mail, address, site URL) that cannot be right. */
+export class ContentError extends BuildError {}
