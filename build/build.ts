@@ -118,11 +118,11 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     if (options.precompress !== false) await addPrecompressed(output, d.cache);
     const security = securityHeadersFor(config);
-    output.add('_headers', netlifyHeaders([...output.files.keys()], security), 'the generator (header policy for Netlify and Cloudflare Pages)');
+    output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
       await writeOutput(d.out, output);
-      await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security));
+      await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security, config.hsts));
     }
 
     const gzipOf = (url: string) => {

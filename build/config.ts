@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContactFacts } from './facts.ts';
+import { DEFAULT_HSTS, type Hsts } from './headers.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image-limits.ts';
 
 /**
@@ -64,6 +65,13 @@ export interface SiteConfig {
    */
   facts?: ContactFacts;
   budgets: Budgets;
+  /**
+   * Strict-Transport-Security for hosts that serve HTTPS: written into _headers (Netlify and
+   * Cloudflare Pages) and sent by the nginx config on HTTPS connections; false to send none.
+   * Default: two years, without includeSubDomains or preload (add them only when every subdomain
+   * serves HTTPS).
+   */
+  hsts: Hsts | false;
   /** What an encoded image may weigh, and whether going over warns or fails (build/image-limits.ts). */
   images: ImageLimits;
 }
@@ -96,6 +104,7 @@ export function defaultConfig(root: string): SiteConfig {
       rebuildMs: 300,
     },
     images: DEFAULT_IMAGE_LIMITS,
+    hsts: DEFAULT_HSTS,
   };
 }
 

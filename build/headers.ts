@@ -45,6 +45,23 @@ export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined
   return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : []);
 }
 
+/**
+ * HTTP Strict Transport Security: a browser that saw it over HTTPS uses only HTTPS for the site
+ * for `maxAge` seconds (browsers ignore it over HTTP). Sent where the host always serves HTTPS
+ * (_headers for Netlify and Cloudflare Pages) and by nginx on its HTTPS connections.
+ */
+export interface Hsts {
+  maxAge: number;
+  includeSubDomains: boolean;
+  preload: boolean;
+}
+/** Two years: what the HTTP Observatory and the preload list ask for (at least six months). */
+export const DEFAULT_HSTS: Hsts = { maxAge: 63_072_000, includeSubDomains: false, preload: false };
+
+export function hstsValue({ maxAge, includeSubDomains, preload }: Hsts): string {
+  return [`max-age=${maxAge}`, ...(includeSubDomains ? ['includeSubDomains'] : []), ...(preload ? ['preload'] : [])].join('; ');
+}
+
 /** HTML and other unhashed files: always revalidate, so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
 /** Content-hashed files never change under their name. */
@@ -76,17 +93,17 @@ function urlPathsOf(file: string): string[] {
 
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both merge every rule that matches a path, so the
- * security headers go on /* and each path gets exactly one Cache-Control: immutable for the
+ * security headers (and HSTS: both hosts serve only HTTPS) go on /* and each path gets exactly one Cache-Control: immutable for the
  * hashed folders, no-cache for every other file, listed one by one.
  */
-export function netlifyHeaders(files: string[], security: HeaderSet = SECURITY_HEADERS): string {
+export function netlifyHeaders(files: string[], security: HeaderSet = SECURITY_HEADERS, hsts: Hsts | false = DEFAULT_HSTS): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const unhashed = files
     .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !isPrecompressedCopy(file))
     .sort();
   return [
-    rule('/*', security),
+    rule('/*', hsts ? { ...security, 'Strict-Transport-Security': hstsValue(hsts) } : security),
     ...HASHED_DIRS.map((dir) => rule(`/${dir}/*`, { 'Cache-Control': IMMUTABLE })),
     ...unhashed.flatMap(urlPathsOf).map((urlPath) => rule(urlPath, { 'Cache-Control': REVALIDATE })),
   ].join('\n') + '\n';

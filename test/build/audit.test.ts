@@ -2,7 +2,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { HASHED_DIRS, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
+import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, hstsValue } from '../../build/headers.ts';
 import { htmlFilesFor } from '../../build/routes.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
@@ -102,7 +102,7 @@ describe('audit of the built site', () => {
         rules.get(current)![name!] = value.join(': ');
       }
     }
-    expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
+    expect(rules.get('/*')).toEqual({ ...SECURITY_HEADERS, 'Strict-Transport-Security': hstsValue(DEFAULT_HSTS) });
     for (const dir of HASHED_DIRS) expect(rules.get(`/${dir}/*`)).toEqual({ 'Cache-Control': IMMUTABLE });
     for (const route of ['/', '/index.html', '/About', '/About.html', '/about', '/Services', '/Contact', '/404.html', '/sitemap.xml', '/capability-statement.pdf']) {
       expect(rules.get(route), route).toEqual({ 'Cache-Control': REVALIDATE });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '../../build/build.ts';
-import { HOST_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../build/headers.ts';
+import https from 'node:https';
+import { DEFAULT_HSTS, HOST_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, hstsValue } from '../../build/headers.ts';
 import { startPreview, type PreviewServer } from '../../build/preview.ts';
 import { hasBrotli, nginxPath, startNginx } from '../helpers/nginx.ts';
 import { freePort, rawGet, rawRequest } from '../helpers/server.ts';
@@ -20,6 +21,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
   let hostingDir: string;
   let nginx: ChildProcess;
   let nginxUrl: string;
+  let tlsUrl: string;
   let preview: PreviewServer;
   let files: string[];
   let routes: string[];
@@ -32,9 +34,10 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     const result = await build(await loadConfig(root, { outDir, hostingDir }));
     files = [...result.output.files.keys()];
     routes = result.pages.map((page) => page.route);
-    const port = await freePort();
-    [nginx, preview] = await Promise.all([startNginx(hostingDir, path.join(tmp, 'nginx'), port), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
+    const [port, tlsPort] = [await freePort(), await freePort()];
+    [nginx, preview] = await Promise.all([startNginx(hostingDir, path.join(tmp, 'nginx'), port, tlsPort), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
     nginxUrl = `http://127.0.0.1:${port}`;
+    tlsUrl = `https://127.0.0.1:${tlsPort}`;
   });
   afterAll(async () => {
     nginx?.kill();
@@ -112,6 +115,20 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect(body.length).toBeLessThanOrEqual(pdf.length);
     const single = await rawGet(nginxUrl, '/capability-statement.pdf', { ...IDENTITY, Range: 'bytes=0-9' });
     expect([single.status, single.body.length]).toEqual([206, 10]);
+  });
+
+  it('sends HSTS on HTTPS only, on every kind of response', async () => {
+    const overTls = (urlPath: string) =>
+      new Promise<import('node:http').IncomingHttpHeaders>((resolve, reject) => {
+        https.get(`${tlsUrl}${urlPath}`, { rejectUnauthorized: false, agent: false }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        }).on('error', reject);
+      });
+    for (const urlPath of ['/', '/About', '/About/', '/nope', '/robots.txt', '/_headers']) {
+      expect((await overTls(urlPath))['strict-transport-security'], urlPath).toBe(hstsValue(DEFAULT_HSTS));
+      expect((await rawGet(nginxUrl, urlPath)).headers['strict-transport-security'], urlPath).toBeUndefined();
+    }
   });
 
   it('sends the header policy, no-cache HTML and immutable hashed files', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,15 +20,26 @@ if (!nginxPath) {
   console.warn(HINT);
 }
 
+/** A self-signed certificate for 127.0.0.1 (openssl), for an HTTPS listener. */
+function selfSigned(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
+}
+
 /**
  * Starts nginx in the foreground with the server block the build wrote into `hostingDir` (the
- * brotli one when the module is installed), listening on a loopback port instead of port 80.
+ * brotli one when the module is installed), listening on a loopback port instead of port 80, and
+ * with `tlsPort`, also on HTTPS there (a self-signed certificate), as a deployment behind TLS is.
  */
-export async function startNginx(hostingDir: string, dir: string, port: number): Promise<ChildProcess> {
+export async function startNginx(hostingDir: string, dir: string, port: number, tlsPort?: number): Promise<ChildProcess> {
   await mkdir(dir, { recursive: true });
   const site = path.join(dir, 'site.conf');
   const generated = await readFile(path.join(hostingDir, 'nginx', hasBrotli ? 'site-brotli.conf' : 'site.conf'), 'utf8');
-  await writeFile(site, generated.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`));
+  const tls = tlsPort ? selfSigned(dir) : undefined;
+  const listen = [`listen 127.0.0.1:${port};`, ...(tls ? [`listen 127.0.0.1:${tlsPort} ssl;`, `ssl_certificate ${tls.cert};`, `ssl_certificate_key ${tls.key};`] : [])];
+  await writeFile(site, generated.replace(/^(\s*)listen 80;$/m, (_line, indent: string) => listen.map((line) => indent + line).join('\n')));
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const conf = [
     ...(hasBrotli ? [`load_module ${BROTLI_MODULE};`] : []),
