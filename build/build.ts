@@ -1,4 +1,4 @@
-import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
@@ -10,8 +10,9 @@ import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor } from './headers.ts';
 import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
+import { writeOutput } from './disk.ts';
 import { Output } from './output.ts';
-import { aliasOf, htmlFilesFor } from './routes.ts';
+import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { publishSvg } from './svg.ts';
 
@@ -89,10 +90,10 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         const alias = aliasOf(page.route);
         if (alias === page.route) continue;
         const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet });
-        for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`);
+        for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`, true);
       }
     }
-    output.add('404.html', redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet }), 'the generator (404 page)');
+    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet, script: bundle.notFound }), 'the generator (404 page)');
     output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
     output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
 
@@ -121,7 +122,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
-      await writeOutput(d.out, output);
+      const left = await writeOutput(d.out, output);
+      if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security, config.hsts));
     }
 
@@ -150,13 +152,6 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
       await writeFile(path.join(dir, file), contents);
     }),
   );
-}
-
-export async function writeOutput(outDir: string, output: Output): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
-  const folders = new Set([...output.files.keys()].map((file) => path.dirname(path.join(outDir, file))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  await Promise.all([...output.files].map(([file, { contents }]) => writeFile(path.join(outDir, file), contents)));
 }
 
 /** The config for a project root, with the site's own settings (site/site.config.ts) applied. */

@@ -22,6 +22,7 @@ import type { ImageVariant } from './images.ts';
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const LOADER = path.join(buildDir, 'client', 'loader.ts');
 const VITALS = path.join(buildDir, 'client', 'vitals.ts');
+const NOT_FOUND = path.join(buildDir, 'client', 'not-found.ts');
 const REACT_ADAPTER = path.join(buildDir, 'client', 'react.tsx');
 const RENDER = path.join(buildDir, 'render.tsx');
 const ASSETS = path.join(buildDir, 'assets.ts');
@@ -48,6 +49,8 @@ export interface BundleResult {
   loader: IslandChunk;
   /** The Web Vitals reporter, when the config names an endpoint. */
   vitals: string | null;
+  /** The 404 page's script: another spelling of a route to the route, anything else home. */
+  notFound: string;
   stylesheet: string | null;
   /** Client JS and CSS files, to be written to the output directory. */
   files: OutputFile[];
@@ -166,6 +169,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       entryPoints: [
         { in: LOADER, out: 'loader' },
         ...(config.vitalsEndpoint ? [{ in: VITALS, out: 'vitals' }] : []),
+        { in: NOT_FOUND, out: 'not-found' },
         ...state.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
       ],
       outdir: path.join(d.out, ISLANDS_URL_DIR),
@@ -179,6 +183,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       define: {
         'process.env.NODE_ENV': options.dev ? '"development"' : '"production"',
         SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
+        SSG_ROUTES: JSON.stringify(state.pages.map((page) => page.route)),
       },
       legalComments: 'none',
       plugins: [rejectCssImports(d.root), virtualEntries(d, state)],
@@ -233,8 +238,10 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const loader = chunkOf(rel(d.root, LOADER));
     if (!loader) throw new MissingIslandChunkError('build/client/loader.ts produced no chunk.');
     const vitals = config.vitalsEndpoint ? (chunkOf(rel(d.root, VITALS))?.src ?? null) : null;
+    const notFound = chunkOf(rel(d.root, NOT_FOUND));
+    if (!notFound) throw new MissingIslandChunkError('build/client/not-found.ts produced no chunk.');
     const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
-    return { chunks, loader, vitals, files };
+    return { chunks, loader, vitals, notFound: notFound.src, files };
   }
 
   async function server(): Promise<ServerModule> {
@@ -265,6 +272,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
         chunks: clientResult.chunks,
         loader: clientResult.loader,
         vitals: clientResult.vitals,
+        notFound: clientResult.notFound,
         stylesheet: css.stylesheet,
         files: [...clientResult.files, ...css.files],
       };

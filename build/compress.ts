@@ -33,14 +33,14 @@ export async function addPrecompressed(output: Output, cacheDir: string): Promis
   const cache = await diskCache(path.join(cacheDir, 'compressed'));
   const texts = [...output.files].filter(([file]) => isCompressible(file));
   await Promise.all(
-    texts.map(async ([file, { contents }]) => {
+    texts.map(async ([file, { contents, optional }]) => {
       const key = hashOf(Buffer.concat([Buffer.from(contents), SETTINGS]));
       const [gz, br] = await Promise.all([
         cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)),
         cache.get(`${key}.br`, () => brotli(contents, BROTLI_OPTIONS)),
       ]);
-      if (gz.contents.length < contents.length) output.add(`${file}.gz`, gz.contents, `the generator (gzip of ${file})`);
-      if (br.contents.length < contents.length) output.add(`${file}.br`, br.contents, `the generator (brotli of ${file})`);
+      if (gz.contents.length < contents.length) output.add(`${file}.gz`, gz.contents, `the generator (gzip of ${file})`, optional);
+      if (br.contents.length < contents.length) output.add(`${file}.br`, br.contents, `the generator (brotli of ${file})`, optional);
     }),
   );
 }

@@ -17,11 +17,13 @@ export function injectIntoHead(html: string, tags: string[]): string {
 }
 
 /**
- * A page that sends the visitor to `to` without script: meta refresh plus a visible link, so it
- * works with JavaScript off and under a CSP that forbids inline script.
+ * A page that sends the visitor to `to` without inline script: meta refresh plus a visible link, so
+ * it works with JavaScript off and under a CSP that forbids inline script. With `script`, that
+ * script decides where to go when JavaScript runs, and the meta refresh is for when it does not.
  */
-export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null }): string {
+export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null; script?: string }): string {
   const to = escapeHtml(options.to);
+  const refresh = `<meta http-equiv="refresh" content="0; url=${to}">`;
   return [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(options.lang)}">`,
@@ -32,7 +34,7 @@ export function redirectPage(options: { to: string; title: string; lang: string;
     '<meta name="robots" content="noindex">',
     options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '',
     options.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheet)}">` : '',
-    `<meta http-equiv="refresh" content="0; url=${to}">`,
+    options.script ? `<script type="module" src="${escapeHtml(options.script)}"></script><noscript>${refresh}</noscript>` : refresh,
     '</head>',
     '<body>',
     `<main class="redirect"><p>${escapeHtml(options.title)}. <a href="${to}">Continue to ${to}</a></p></main>`,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../build/build.ts';
 import { startDevServer } from '../../build/dev.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { freePort } from '../helpers/server.ts';
+import { freePort, rawGet } from '../helpers/server.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 
@@ -45,6 +45,17 @@ describe.skipIf(!chromePath)('dev server', () => {
     console.log(`dev: edit visible in the browser after ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(1_000);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects every other spelling of a route to it, in any letter case', async () => {
+    for (const [from, to] of [['/ABOUT', '/About'], ['/about/', '/About'], ['/About.html', '/About'], ['/INDEX.HTML', '/']]) {
+      expect(await rawGet(url, from!)).toMatchObject({ status: 301, headers: { location: to } });
+    }
+    expect((await rawGet(url, '/nope')).status).toBe(404);
+    const { page, context } = await openPage(browser);
+    await page.goto(url + '/aBoUt/');
+    expect(new URL(page.url()).pathname).toBe('/About');
     await context.close();
   });
 

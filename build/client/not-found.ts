@@ -1,0 +1,20 @@
+import { routeTable } from '../routes.ts';
+
+/**
+ * The 404 page's only script, for hosts that serve files and nothing else (S3, GitHub Pages),
+ * which cannot redirect /ABOUT or /about/index.html themselves: another spelling of a route goes
+ * to the route, keeping query and fragment; anything else goes home, as the SPEC says of unknown
+ * paths. The target is always a route, never a path from the address bar. Without JavaScript, the
+ * page's <noscript> meta refresh sends every such visitor to /.
+ */
+declare const SSG_ROUTES: string[];
+
+const decoded = (() => {
+  try {
+    return decodeURIComponent(location.pathname);
+  } catch {
+    return location.pathname;
+  }
+})();
+const route = routeTable(SSG_ROUTES)(decoded.replace(/\/{2,}/g, '/'));
+location.replace(route ? route + location.search + location.hash : '/');

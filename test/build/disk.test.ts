@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { dirs } from '../../build/config.ts';
+import { discoverPages } from '../../build/discover.ts';
+import { filesForCaseInsensitiveDisk, isCaseInsensitive, writeOutput } from '../../build/disk.ts';
+import { DuplicateOutputError, PageModuleError } from '../../build/errors.ts';
+import { Output } from '../../build/output.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+const PAGES = ['index.html', 'About.html', 'About/index.html', 'Strategies.html', 'Strategies/index.html'];
+
+/** What a disk that does not tell case apart holds after `files` are written in order: the last write to a name wins. */
+function foldedDisk(output: Output, files: string[]): Map<string, string> {
+  const disk = new Map<string, string>();
+  for (const file of files) disk.set(file.toLowerCase(), output.text(file) ?? '');
+  return disk;
+}
+
+describe('a case-insensitive disk (macOS, Windows)', () => {
+  let tmp: string;
+  let result: BuildResult;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-disk-'));
+    result = await build(await loadConfig(fixture), { write: false });
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('is told apart from a case-sensitive one by a probe file', async () => {
+    // This machine's disks tell case apart; no case-insensitive file system could be mounted here.
+    if (process.platform === 'linux') expect(await isCaseInsensitive(tmp)).toBe(false);
+    expect(await readdir(tmp)).toEqual([]);
+  });
+
+  it('would have had the lower-case alias pages overwrite the pages', () => {
+    const everything = foldedDisk(result.output, [...result.output.files.keys()].sort());
+    expect(PAGES.filter((file) => everything.get(file.toLowerCase()) !== result.output.text(file))).not.toEqual([]);
+  });
+
+  it('keeps every page, leaves out only the aliases that share a name with one, and says so', () => {
+    const { files, warning } = filesForCaseInsensitiveDisk(result.output);
+    const lower = files.map((file) => file.toLowerCase());
+    expect(new Set(lower).size).toBe(files.length);
+    for (const order of [files, [...files].reverse()]) {
+      const disk = foldedDisk(result.output, order);
+      for (const file of PAGES) expect(disk.get(file.toLowerCase()), file).toBe(result.output.text(file));
+    }
+    const left = [...result.output.files.keys()].filter((file) => !files.includes(file));
+    expect(left.length).toBeGreaterThan(0);
+    for (const file of left) expect(result.output.files.get(file)!.optional, file).toBe(true);
+    expect(left).toEqual(expect.arrayContaining(['about.html', 'about/index.html', 'strategies.html']));
+    expect(warning).toMatch(/does not tell letter case apart, so \d+ lower-case alias files \(.*\) were left out/);
+  });
+
+  it('writes that set to the folder, and the build reports it', async () => {
+    const outDir = path.join(tmp, 'dist');
+    const warning = await writeOutput(outDir, result.output, true);
+    expect(warning).toBeDefined();
+    const written = (await readdir(outDir, { recursive: true })).filter((file) => /\.\w+$/.test(file));
+    expect(written.filter((file) => file.toLowerCase() !== file && written.includes(file.toLowerCase()))).toEqual([]);
+    expect(await readFile(path.join(outDir, 'About.html'), 'utf8')).toBe(result.output.text('About.html'));
+  });
+
+  it('fails, naming both sources, when two files that are not aliases differ only in case', () => {
+    const output = new Output();
+    output.add('_assets/Logo.svg', '<svg/>', 'assets/Logo.svg');
+    output.add('_assets/logo.svg', '<svg/>', 'assets/logo.svg');
+    expect(() => filesForCaseInsensitiveDisk(output)).toThrow(DuplicateOutputError);
+    expect(() => filesForCaseInsensitiveDisk(output)).toThrow(/assets\/Logo\.svg \(_assets\/Logo\.svg\) and assets\/logo\.svg/);
+  });
+});
+
+describe('page names', () => {
+  let root: string;
+  const pagesWith = async (names: string[]) => {
+    await rm(path.join(root, 'site'), { recursive: true, force: true });
+    await mkdir(path.join(root, 'site', 'pages'), { recursive: true });
+    for (const name of names) {
+      await mkdir(path.dirname(path.join(root, 'site', 'pages', name)), { recursive: true });
+      await writeFile(path.join(root, 'site', 'pages', name), 'export default () => null;');
+    }
+    return discoverPages(dirs(await loadConfig(root)));
+  };
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ssg-pages-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('may not be one URL in two letter cases', async () => {
+    await expect(pagesWith(['About.tsx', 'about.tsx'])).rejects.toThrow(DuplicateOutputError);
+    await expect(pagesWith(['About.tsx', 'about.tsx'])).rejects.toThrow(/site\/pages\/About\.tsx and site\/pages\/about\.tsx are one URL in another letter case/);
+  });
+
+  it.each(['My Page.tsx', 'a%2e.tsx', 'semi;colon.tsx', 'v1.2.tsx', 'quote".tsx'])('may hold only letters, digits, - and _ (%s)', async (name) => {
+    await expect(pagesWith([name])).rejects.toThrow(PageModuleError);
+  });
+
+  it('accepts ordinary names', async () => {
+    expect((await pagesWith(['index.tsx', 'About.tsx', 'sub/index.tsx', 'sub/page-2_b.tsx'])).map((page) => page.route)).toEqual(['/About', '/', '/sub', '/sub/page-2_b']);
+  });
+});
