@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-loadtest-'));
 await chmod(tmp, 0o755);
 const outDir = path.join(tmp, 'dist');
-const result = await build(await loadConfig(root, { outDir, hostingDir: path.join(tmp, 'hosting') }));
+const hostingDir = path.join(tmp, 'hosting');
+const result = await build(await loadConfig(root, { outDir, hostingDir }));
 const stylesheet = [...result.output.files.keys()].find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
 
 const previewPort = await freePort();
@@ -30,7 +31,7 @@ const preview = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'pre
 });
 const servers: { name: string; url: string }[] = [{ name: 'npm run preview', url: `http://127.0.0.1:${previewPort}` }];
 const nginxPort = await freePort();
-const nginx = nginxPath ? await startNginx(outDir, path.join(tmp, 'nginx'), nginxPort) : undefined;
+const nginx = nginxPath ? await startNginx(hostingDir, path.join(tmp, 'nginx'), nginxPort) : undefined;
 if (nginx) servers.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}` });
 await waitForHttp(servers[0]!.url, preview);
 
