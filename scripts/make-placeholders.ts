@@ -1,48 +1,20 @@
 /**
- * Writes the placeholder media in assets/: ten shop photos, eight equipment shots, the logo, three
- * certification badges, nine client logos and the capability statement PDF.
+ * Writes the drawn placeholder media in assets/: the logo, three certification badges, nine client
+ * logos and the capability statement PDF. (The photographs are rendered: scripts/render/.)
  *
  *   npm run placeholders
  *
  * A shop replaces any of these with real files of the same name; nothing else changes. Existing
- * files are kept unless --force is given, so real photos are never overwritten by accident.
+ * files are kept unless --force is given, so real files are never overwritten by accident.
  */
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { machineStudio, type MachineKind } from './placeholders/machines.ts';
 import { BRAND_BLUE, badge, clientLogo, logoMark } from './placeholders/marks.ts';
 import { simplePdf } from './placeholders/pdf.ts';
-import { PALETTES, SCENES } from './placeholders/scenes.ts';
 
 const assets = path.resolve(import.meta.dirname, '..', 'assets');
 const force = process.argv.includes('--force');
-const PHOTO_SIZE = 1600;
-
-const photos: [string, keyof typeof SCENES][] = [
-  ['shop-floor', 'shopFloor'],
-  ['five-axis-milling', 'machineInterior'],
-  ['turned-parts', 'partsTray'],
-  ['cmm-inspection', 'inspection'],
-  ['cnc-turning', 'partsTray'],
-  ['aluminum-housing', 'machineInterior'],
-  ['titanium-components', 'partsTray'],
-  ['production-cell', 'shopFloor'],
-  ['tool-change', 'machineInterior'],
-  ['quality-lab', 'inspection'],
-];
-
-const equipment: [string, MachineKind][] = [
-  ['vertical-machining-center', 'vmc'],
-  ['five-axis-trunnion', 'fiveAxis'],
-  ['cnc-lathe', 'lathe'],
-  ['twin-spindle-lathe', 'lathe'],
-  ['swiss-turning-center', 'swiss'],
-  ['horizontal-machining-center', 'hmc'],
-  ['large-vmc', 'vmc'],
-  ['cmm', 'cmm'],
-];
 
 const clients: [string, string, Parameters<typeof clientLogo>[1], string][] = [
   ['orion-medical', 'Orion Medical', 'ring', '#0e7490'],
@@ -67,11 +39,7 @@ async function write(file: string, contents: () => Promise<Buffer> | Buffer | st
   console.log(`wrote assets/${file}`);
 }
 
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-
 await Promise.all([
-  ...photos.map(([name, scene], i) => write(`photos/${name}.jpg`, () => jpeg(SCENES[scene](PHOTO_SIZE, 101 + i * 17, PALETTES[i % PALETTES.length]!)))),
-  ...equipment.map(([name, kind], i) => write(`equipment/${name}.jpg`, () => jpeg(machineStudio(kind, 7 + i, ['#f97316', '#2563eb', '#0f766e', '#dc2626'][i % 4]!)))),
   write('logo.svg', logoMark),
   write('badges/iso-9001.svg', () => badge({ top: 'CERTIFIED', middle: 'ISO', bottom: '9001:2015', color: '#1d4ed8' })),
   write('badges/as9100.svg', () => badge({ top: 'AEROSPACE', middle: 'AS9100', bottom: 'REV D', color: '#0f766e' })),

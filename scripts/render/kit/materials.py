@@ -1,0 +1,250 @@
+"""Physically based materials for machined metal, machine paint, floors and glass.
+
+Everything is procedural (no image textures) so a scene is fully described by this folder.
+Tool marks are bump maps: straight passes on milled faces, rings on turned faces.
+"""
+import bpy
+
+_cache = {}
+
+
+def _new(name):
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nodes = mat.node_tree.nodes
+    bsdf = nodes["Principled BSDF"]
+    return mat, mat.node_tree, bsdf
+
+
+def _link(tree, a, b):
+    tree.links.new(a, b)
+
+
+def _bump(tree, bsdf, height_socket, strength, distance=0.0004):
+    bump = tree.nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = strength
+    bump.inputs["Distance"].default_value = distance
+    _link(tree, height_socket, bump.inputs["Height"])
+    _link(tree, bump.outputs["Normal"], bsdf.inputs["Normal"])
+
+
+def _roughness_variation(tree, bsdf, base, spread, scale=40.0):
+    """Fingerprint-free but not perfect: roughness varies a little across a surface, as on real stock."""
+    noise = tree.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 4
+    ramp = tree.nodes.new("ShaderNodeMapRange")
+    ramp.inputs["To Min"].default_value = base - spread
+    ramp.inputs["To Max"].default_value = base + spread
+    _link(tree, noise.outputs["Fac"], ramp.inputs["Value"])
+    _link(tree, ramp.outputs["Result"], bsdf.inputs["Roughness"])
+
+
+def metal(name, color, roughness, marks="milled", mark_scale=900.0, mark_strength=0.25, anisotropic=0.0):
+    """A machined metal. marks: 'milled' (parallel passes along X), 'turned' (rings around Z), None."""
+    key = ("metal", name)
+    if key in _cache:
+        return _cache[key]
+    mat, tree, bsdf = _new(name)
+    bsdf.inputs["Base Color"].default_value = (*color, 1)
+    bsdf.inputs["Metallic"].default_value = 1.0
+    bsdf.inputs["Anisotropic"].default_value = anisotropic
+    _roughness_variation(tree, bsdf, roughness, roughness * 0.25)
+    if marks:
+        coords = tree.nodes.new("ShaderNodeTexCoord")
+        wave = tree.nodes.new("ShaderNodeTexWave")
+        wave.wave_type = "RINGS" if marks == "turned" else "BANDS"
+        wave.bands_direction = "X"
+        wave.rings_direction = "Z" if marks == "turned" else "SPHERICAL"
+        wave.inputs["Scale"].default_value = mark_scale
+        wave.inputs["Distortion"].default_value = 1.5
+        wave.inputs["Detail"].default_value = 1.0
+        _link(tree, coords.outputs["Object"], wave.inputs["Vector"])
+        _bump(tree, bsdf, wave.outputs["Fac"], mark_strength)
+    _cache[key] = mat
+    return mat
+
+
+def aluminum():
+    return metal("aluminum 6061", (0.91, 0.92, 0.93), 0.22, "milled", 700, 0.18)
+
+
+def aluminum_turned():
+    return metal("aluminum turned", (0.91, 0.92, 0.93), 0.16, "turned", 1400, 0.2)
+
+
+def stainless():
+    return metal("stainless 316", (0.66, 0.65, 0.63), 0.2, "turned", 1600, 0.15)
+
+
+def stainless_milled():
+    return metal("stainless milled", (0.66, 0.65, 0.63), 0.24, "milled", 900, 0.15)
+
+
+def titanium():
+    return metal("titanium Ti-6Al-4V", (0.62, 0.58, 0.54), 0.3, "turned", 1200, 0.2)
+
+
+def brass():
+    return metal("brass C360", (0.91, 0.74, 0.42), 0.2, "turned", 1500, 0.15)
+
+
+def tool_steel():
+    return metal("tool steel", (0.55, 0.56, 0.58), 0.32, None)
+
+
+def carbide():
+    return metal("carbide", (0.48, 0.48, 0.5), 0.28, None)
+
+
+def cast_iron():
+    return metal("ground cast iron", (0.42, 0.43, 0.45), 0.42, "milled", 300, 0.1)
+
+
+def chrome():
+    return metal("chrome", (0.8, 0.8, 0.82), 0.08, None)
+
+
+def dielectric(name, color, roughness, specular=0.5, coat=0.0, sss=0.0):
+    key = ("dielectric", name)
+    if key in _cache:
+        return _cache[key]
+    mat, tree, bsdf = _new(name)
+    bsdf.inputs["Base Color"].default_value = (*color, 1)
+    bsdf.inputs["Specular"].default_value = specular
+    bsdf.inputs["Clearcoat"].default_value = coat
+    bsdf.inputs["Clearcoat Roughness"].default_value = 0.15
+    _roughness_variation(tree, bsdf, roughness, roughness * 0.15, 12)
+    _cache[key] = mat
+    return mat
+
+
+def paint(name, color, roughness=0.38):
+    return dielectric("paint " + name, color, roughness, 0.5, 0.25)
+
+
+def peek():
+    return dielectric("PEEK", (0.62, 0.52, 0.36), 0.33, 0.5)
+
+
+def delrin_black():
+    return dielectric("acetal black", (0.02, 0.02, 0.02), 0.35)
+
+
+def rubber():
+    return dielectric("rubber", (0.015, 0.015, 0.015), 0.7, 0.3)
+
+
+def anodized(name, color):
+    return metal("anodized " + name, color, 0.32, "milled", 700, 0.12)
+
+
+def emission(name, color, strength):
+    key = ("emission", name)
+    if key in _cache:
+        return _cache[key]
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    tree = mat.node_tree
+    tree.nodes.remove(tree.nodes["Principled BSDF"])
+    em = tree.nodes.new("ShaderNodeEmission")
+    em.inputs["Color"].default_value = (*color, 1)
+    em.inputs["Strength"].default_value = strength
+    _link(tree, em.outputs["Emission"], tree.nodes["Material Output"].inputs["Surface"])
+    _cache[key] = mat
+    return mat
+
+
+def screen():
+    """A control's LCD: a dim lit panel behind glass."""
+    key = ("screen",)
+    if key in _cache:
+        return _cache[key]
+    mat, tree, bsdf = _new("control screen")
+    bsdf.inputs["Base Color"].default_value = (0.01, 0.01, 0.012, 1)
+    bsdf.inputs["Roughness"].default_value = 0.05
+    bsdf.inputs["Emission"].default_value = (0.16, 0.3, 0.45, 1)
+    bsdf.inputs["Emission Strength"].default_value = 1.2
+    _cache[key] = mat
+    return mat
+
+
+def window_glass(tint=(0.82, 0.88, 0.86)):
+    """Machine door glass without refraction: a tinted see-through layer with a glossy reflection.
+
+    Refractive glass costs many samples for what is a flat sheet; this reads the same and stays clean.
+    """
+    key = ("glass", tint)
+    if key in _cache:
+        return _cache[key]
+    mat = bpy.data.materials.new("window glass")
+    mat.use_nodes = True
+    tree = mat.node_tree
+    nodes = tree.nodes
+    nodes.remove(nodes["Principled BSDF"])
+    transparent = nodes.new("ShaderNodeBsdfTransparent")
+    transparent.inputs["Color"].default_value = (*tint, 1)
+    glossy = nodes.new("ShaderNodeBsdfGlossy")
+    glossy.inputs["Roughness"].default_value = 0.03
+    fresnel = nodes.new("ShaderNodeFresnel")
+    fresnel.inputs["IOR"].default_value = 1.5
+    mix = nodes.new("ShaderNodeMixShader")
+    _link(tree, fresnel.outputs["Fac"], mix.inputs["Fac"])
+    _link(tree, transparent.outputs["BSDF"], mix.inputs[1])
+    _link(tree, glossy.outputs["BSDF"], mix.inputs[2])
+    _link(tree, mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
+    mat.blend_method = "BLEND"
+    _cache[key] = mat
+    return mat
+
+
+def epoxy_floor(color=(0.32, 0.34, 0.35)):
+    key = ("floor", color)
+    if key in _cache:
+        return _cache[key]
+    mat, tree, bsdf = _new("epoxy floor")
+    noise = tree.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 0.6
+    noise.inputs["Detail"].default_value = 6
+    ramp = tree.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (color[0] * 0.85, color[1] * 0.85, color[2] * 0.85, 1)
+    ramp.color_ramp.elements[1].color = (color[0] * 1.1, color[1] * 1.1, color[2] * 1.1, 1)
+    _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
+    _link(tree, ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    scuffs = tree.nodes.new("ShaderNodeTexNoise")
+    scuffs.inputs["Scale"].default_value = 3.0
+    scuffs.inputs["Detail"].default_value = 8
+    rough = tree.nodes.new("ShaderNodeMapRange")
+    rough.inputs["To Min"].default_value = 0.16
+    rough.inputs["To Max"].default_value = 0.42
+    _link(tree, scuffs.outputs["Fac"], rough.inputs["Value"])
+    _link(tree, rough.outputs["Result"], bsdf.inputs["Roughness"])
+    _cache[key] = mat
+    return mat
+
+
+def granite():
+    key = ("granite",)
+    if key in _cache:
+        return _cache[key]
+    mat, tree, bsdf = _new("black granite")
+    noise = tree.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 90
+    noise.inputs["Detail"].default_value = 10
+    ramp = tree.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (0.012, 0.012, 0.013, 1)
+    ramp.color_ramp.elements[1].color = (0.09, 0.09, 0.095, 1)
+    ramp.color_ramp.elements[0].position = 0.45
+    _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
+    _link(tree, ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.22
+    _cache[key] = mat
+    return mat
+
+
+def ruby():
+    return dielectric("ruby stylus ball", (0.6, 0.02, 0.04), 0.05, 0.8, 1.0)
+
+
+def backdrop(color=(0.5, 0.52, 0.54)):
+    return dielectric("backdrop", color, 0.6, 0.3)

@@ -1,0 +1,200 @@
+"""Every picture on the site: what it shows, from where, at what size. A shot's name is its file
+in assets/ (see finish.ts for which folder). Heroes are 1920 x 1080, gallery photos 1000 x 1000,
+cards 960 x 720."""
+import math
+
+from kit import machines as MC
+from kit import materials as M
+from kit import parts as P
+from kit import rooms as R
+from kit import shapes as S
+from kit import stage as ST
+
+HERO = (1920, 1080)
+SQUARE = (1000, 1000)
+CARD = (960, 720)
+
+
+class Shot:
+    def __init__(self, folder, build, size, samples=64, exposure=-1.0):
+        self.folder = folder
+        self.build = build
+        self.size = size
+        self.samples = samples
+        self.exposure = exposure
+
+
+def _catalogue(builder, cam, target, lens=50):
+    """A machine alone on a grey seamless backdrop, lit like a maker's catalogue photo."""
+    def build():
+        S.group("machine", builder(), (0, 0, 0))
+        sweep = ST.studio_sweep(M.backdrop((0.36, 0.38, 0.4)), width=90, depth=24, height=14, radius=5)
+        sweep.rotation_euler = (0, 0, math.pi)
+        sweep.location = (0, 4, 0)
+        ST.world("studio.exr", 0.25)
+        ST.area_light("key", (-5, -6, 6), (0, 0, 1.2), 1600, (5, 5))
+        ST.area_light("fill", (7, -5, 3), (0, 0, 1.2), 500, (4, 3))
+        ST.area_light("top", (0, 0, 7), (0, 0, 0), 700, (6, 4))
+        ST.camera(cam, target, lens)
+    return build
+
+
+def _shop(cam, target, lens=28, fstop=None, focus=None):
+    def build():
+        R.shop_floor()
+        ST.camera(cam, target, lens, fstop, focus)
+    return build
+
+
+def _lab(cam, target, lens=35, fstop=None, focus=None):
+    """The inspection lab: white walls under many panels; its shots are exposed half a stop down."""
+    def build():
+        R.quality_room()
+        ST.camera(cam, target, lens, fstop, focus)
+    return build
+
+
+def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50):
+    """A close shot inside a machine's work zone, lit by its own work lamp and the shop beyond."""
+    def build():
+        S.group("machine", machine(), (0, 0, 0))
+        S.box("shop floor", (30, 30, 0.1), (0, 0, -0.05), M.epoxy_floor(), bevel=0)
+        ST.world("interior.exr", 0.5)
+        ST.area_light("work lamp", lamp, (lamp[0], lamp[1], 0), power, (0.6, 0.3), (1, 0.96, 0.9))
+        ST.area_light("shop", (cam[0] - 1.5, cam[1] - 3, 3), target, 300, (3, 3))
+        ST.camera(cam, target, lens, fstop)
+    return build
+
+
+def _tabletop(arrange, cam, target, lens=85, fstop=8.0, surface="slate", hdri="studio.exr", key=(-0.8, -0.6, 0.9)):
+    """Parts on a work surface: one large softbox, a rim light, a dark backdrop that falls off."""
+    surfaces = {
+        "slate": lambda: M.dielectric("slate", (0.035, 0.037, 0.04), 0.45),
+        "granite": M.granite,
+        "steel": lambda: M.metal("bench steel", (0.45, 0.46, 0.47), 0.38, "milled", 120, 0.05),
+        "blue mat": lambda: M.dielectric("ESD mat", (0.05, 0.12, 0.22), 0.7),
+    }
+
+    def build():
+        S.box("surface", (3, 3, 0.04), (0, 0, -0.02), surfaces[surface](), bevel=0)
+        sweep = ST.studio_sweep(M.backdrop((0.05, 0.055, 0.06)), width=4, depth=3, height=2, radius=0.6)
+        sweep.rotation_euler = (0, 0, math.pi)
+        sweep.location = (0, 1.4, -0.001)
+        arrange()
+        ST.world(hdri, 0.4)
+        ST.area_light("softbox", key, (0, 0, 0), 40, (0.9, 0.9))
+        ST.area_light("rim", (0.6, 0.8, 0.5), (0, 0, 0), 35, (0.3, 0.9))
+        ST.area_light("fill", (0.9, -0.7, 0.3), (0, 0, 0), 12, (0.6, 0.6))
+        ST.camera(cam, target, lens, fstop)
+    return build
+
+
+# Part arrangements for the tabletop shots ---------------------------------------------------------
+
+def _turned_tray():
+    tray = M.paint("tray", (0.08, 0.09, 0.1), 0.6)
+    S.box("tray", (0.36, 0.24, 0.012), (0, 0, 0.006), tray, bevel=0.004)
+    for i in range(6):
+        for j in range(3):
+            part = P.fitting if (i + j) % 2 else P.pin
+            mat = M.brass() if part is P.fitting else M.stainless()
+            part("tray part", mat, loc=(-0.12 + i * 0.045, -0.06 + j * 0.05, 0.018), rot=(math.pi / 2, 0, math.radians(8 * (i - j))))
+
+
+def _housing_hero():
+    P.housing("hero housing", M.aluminum(), (0.16, 0.11, 0.045), (0, 0, 0), (0, 0, math.radians(25)))
+
+
+def _titanium():
+    P.flange("ti flange a", M.titanium(), 0.045, 0.012, (-0.05, 0.02, 0), (0, 0, 0.2))
+    P.flange("ti flange b", M.titanium(), 0.035, 0.01, (0.06, 0.06, 0), (0, 0, 0.5))
+    for i in range(4):
+        P.bone_screw("ti screw", M.titanium(), (0.02 + i * 0.022, -0.06, 0.0045), (math.pi / 2, 0, math.radians(-12 + i * 3)))
+
+
+def _shafts():
+    for i in range(5):
+        P.shaft("shaft", M.stainless(), 0.14, 0.011, (-0.05 + i * 0.03, -0.07 + i * 0.005, 0.0138), (-math.pi / 2, 0, math.radians(-10)))
+
+
+def _swiss_parts():
+    for i in range(7):
+        P.bone_screw("screw", M.titanium() if i % 2 else M.stainless(), (-0.045 + i * 0.015, 0, 0.0045), (math.pi / 2, 0, math.radians(4 * (i - 3))))
+    for i in range(5):
+        P.pin("pin", M.stainless(), 0.03, 0.0025, (0.065 + i * 0.012, 0.01, 0.0025), (math.pi / 2, 0, math.radians(6 * i - 10)))
+
+
+def _prototype():
+    P.housing("proto housing", M.aluminum(), (0.16, 0.11, 0.045), (-0.04, 0.04, 0), (0, 0, math.radians(-15)))
+    P.bracket("proto bracket", M.aluminum(), (0.1, -0.06, 0), (0, 0, math.radians(20)))
+    P.spacer("proto spacer", M.peek(), loc=(-0.12, -0.07, 0))
+    P.spacer("proto spacer 2", M.peek(), 0.016, 0.007, 0.01, loc=(-0.08, -0.1, 0))
+
+
+def _production_batch():
+    for i in range(8):
+        for j in range(5):
+            P.spacer("batch spacer", M.peek() if j % 2 == 0 else M.delrin_black(), 0.011, 0.005, 0.012, loc=(-0.12 + i * 0.032, -0.06 + j * 0.032, 0))
+
+
+def _anodized():
+    colours = [(0.02, 0.02, 0.025), (0.05, 0.12, 0.4), (0.35, 0.03, 0.04), (0.55, 0.58, 0.6)]
+    for i, colour in enumerate(colours):
+        P.bracket("anodized bracket", M.anodized("c%d" % i, colour), (-0.09 + (i % 2) * 0.16, -0.06 + (i // 2) * 0.13, 0), (0, 0, math.radians(-20 + 12 * i)))
+
+
+def _manifolds():
+    P.manifold("m1", M.stainless_milled(), (0.09, 0.06, 0.06), (-0.05, 0.02, 0), (0, 0, math.radians(30)))
+    P.manifold("m2", M.aluminum(), (0.09, 0.06, 0.06), (0.06, -0.03, 0), (0, 0, math.radians(-15)))
+
+
+# VMC work zone (see machines.vmc): vise and part near (-0.25, -0.54, 1.26), tool tip about z 1.39.
+_VMC_PART = (-0.25, -0.52, 1.28)
+# 5-axis work zone: cradle near (-0.15, -0.61, 1.22).
+_TRUNNION = (-0.15, -0.61, 1.22)
+# Lathe work zone: chuck at x -0.7, spindle axis y -0.38, z 1.27.
+_CHUCK = (-0.55, -0.38, 1.27)
+
+SHOTS = {
+    # Home hero slides
+    "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 36),
+    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 72),
+    "hero-inspection": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 40, 4.0), HERO, 64, -1.6),
+    # Page heroes
+    "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 36),
+    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 72),
+    "shop-entrance": Shot("photos", _shop((-1.0, 24, 2.4), (1.0, -10, 1.2), 28), HERO, 36),
+    # Home
+    "parts-staging": Shot("photos", _shop((-0.6, -9.4, 1.3), (-2.2, -6, 0.9), 40, 4.0, 3.8), SQUARE, 32),
+    "cmm-probe": Shot("photos", _lab((0.42, 0.95, 1.05), (0.1, 1.43, 0.93), 70, 5.6), CARD, 48, -1.6),
+    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (0.3, -0.9, 1.5), (-0.35, -0.3, 1.27), 24, 5.6, (-0.2, -0.43, 1.62)), CARD, 64),
+    # Services cards
+    "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 48),
+    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64),
+    "turned-shafts": Shot("photos", _tabletop(_shafts, (0.3, -0.35, 0.2), (0.01, 0, 0.01), 85, 8, "granite"), CARD, 48),
+    "swiss-parts": Shot("photos", _tabletop(_swiss_parts, (0.1, -0.16, 0.09), (0, -0.01, 0.004), 100, 11, "blue mat"), CARD, 48),
+    "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 48),
+    "production-batch": Shot("photos", _tabletop(_production_batch, (0.05, -0.3, 0.22), (0, 0, 0), 85, 8, "steel"), CARD, 48),
+    "anodized-parts": Shot("photos", _tabletop(_anodized, (-0.2, -0.34, 0.3), (0, 0, 0.01), 70, 8, "slate"), CARD, 48),
+    "cmm-granite": Shot("photos", _lab((-1.3, 0.1, 1.3), (0.05, 1.45, 0.95), 50, 5.6), CARD, 48, -1.6),
+    # Gallery (the ten photos SPEC.md bundles)
+    "shop-floor": Shot("photos", _shop((7.5, -14.5, 5.5), (-2.0, 8, 0.5), 24), SQUARE, 32),
+    "five-axis-milling": Shot("photos", _shop((0.6, 1.2, 1.8), (-4.6, -2.8, 1.3), 35), SQUARE, 32),
+    "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 48),
+    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 48, -1.6),
+    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.42, -0.75, 1.3), _CHUCK, 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 64),
+    "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 48),
+    "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 48),
+    "production-cell": Shot("photos", _shop((2.0, -3.0, 1.7), (-4.6, 4.0, 1.2), 30), SQUARE, 32),
+    "tool-change": Shot("photos", _inside(MC.vmc, (-0.05, -0.82, 1.36), (-0.25, -0.525, 1.43), 60, 4.0, (-0.2, -0.55, 1.9)), SQUARE, 64),
+    "quality-lab": Shot("photos", _lab((-3.6, -3.8, 2.2), (0.6, 2.5, 0.9), 24), SQUARE, 48, -1.6),
+    # About: equipment, catalogue style
+    "vertical-machining-center": Shot("equipment", _catalogue(lambda: MC.vmc("haas"), (-3.4, -6.6, 2.0), (0.1, 0, 1.3), 45), CARD, 40),
+    "five-axis-trunnion": Shot("equipment", _catalogue(lambda: MC.five_axis("haas"), (3.0, -6.4, 2.1), (0, 0, 1.35), 45), CARD, 40),
+    "cnc-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("okuma"), (-2.8, -5.4, 1.7), (0.2, 0, 1.0), 45), CARD, 40),
+    "twin-spindle-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True), (2.8, -6.6, 1.8), (0, 0, 1.05), 42), CARD, 40),
+    "swiss-turning-center": Shot("equipment", _catalogue(lambda: MC.swiss("citizen"), (-2.2, -6.2, 1.9), (-1.4, 0, 0.95), 38), CARD, 40),
+    "horizontal-machining-center": Shot("equipment", _catalogue(lambda: MC.hmc("dmg"), (3.6, -7.4, 2.3), (-0.3, -0.6, 1.4), 42), CARD, 40),
+    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3), (-3.6, -7.6, 2.1), (0, 0, 1.35), 45), CARD, 40),
+    "cmm": Shot("equipment", _catalogue(MC.cmm, (-1.9, -3.4, 1.7), (0, 0, 0.95), 45), CARD, 40),
+}
