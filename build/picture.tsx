@@ -36,10 +36,16 @@ interface CommonProps {
 
 /**
  * `priority`: the page's largest above-the-fold image. Eager, high fetch priority and preloaded from
- * the head. Everything else is lazy. Art direction and priority exclude each other because one
- * preload link cannot follow media queries.
+ * the head. Everything else is lazy. A priority picture takes at most one art-directed crop: each
+ * crop gets its own preload, and the main image's preload is limited to where that crop's media
+ * query does not match, so a browser preloads exactly the file it will show.
  */
-export type PictureProps = CommonProps & ({ priority: true; art?: never } | { priority?: false; art?: ArtSource[] });
+export type PictureProps = CommonProps & ({ priority: true; art?: [ArtSource] } | { priority?: false; art?: ArtSource[] });
+
+function preloadImage(image: ImageSet, sizes: string, media?: string) {
+  // Browsers without AVIF skip a preload whose type they cannot decode; the <picture> still works.
+  preload(image.avif.split(' ')[0]!, { as: 'image', type: 'image/avif', imageSrcSet: image.avif, imageSizes: sizes, fetchPriority: 'high', media });
+}
 
 function Sources({ image, sizes, media }: { image: ImageSet; sizes: string; media?: string }) {
   const size = media ? { width: image.width, height: image.height } : {};
@@ -54,8 +60,9 @@ function Sources({ image, sizes, media }: { image: ImageSet; sizes: string; medi
 
 export function Picture({ image, alt, sizes, className, priority, art = [] }: PictureProps) {
   if (priority) {
-    // Browsers without AVIF skip a preload whose type they cannot decode; the <picture> still works.
-    preload(image.avif.split(' ')[0]!, { as: 'image', type: 'image/avif', imageSrcSet: image.avif, imageSizes: sizes, fetchPriority: 'high' });
+    const crop = art[0];
+    if (crop) preloadImage(crop.image, crop.sizes, crop.media);
+    preloadImage(image, sizes, crop ? `not all and ${crop.media}` : undefined);
   }
   return (
     <picture>

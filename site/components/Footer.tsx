@@ -31,9 +31,9 @@ export function Footer({ logo }: { logo: string }) {
         <div className="footer__col">
           <h2>Services</h2>
           <ul>
-            {footerServices.map((name) => (
-              <li key={name}>
-                <a href="/Services">{name}</a>
+            {footerServices.map((service) => (
+              <li key={service.name}>
+                <a href={service.href}>{service.name}</a>
               </li>
             ))}
           </ul>

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Picture } from 'ssg/picture';
-import { COVER_SIZES, type Photo } from '../content/media.ts';
+import type { Cover } from '../content/media.ts';
+import { CoverPicture } from '../islands/lib/CoverPicture.tsx';
 import { ScrollDownLink } from '../islands/lib/ScrollDownLink.tsx';
 
 /**
  * The dark banner at the top of the inner pages. Its photo is the page's largest image, so it is
  * eager, high priority and preloaded; it is decoration behind the heading, hence alt="".
  */
-export function PageHero({ title, image, children, scrollTo }: { title: string; image: Photo; children?: ReactNode; scrollTo?: string }) {
+export function PageHero({ title, image, children, scrollTo }: { title: string; image: Cover; children?: ReactNode; scrollTo?: string }) {
   return (
     <section className="page-hero">
-      <Picture image={image} alt="" className="page-hero__image" sizes={COVER_SIZES} priority />
+      <CoverPicture cover={image} alt="" className="page-hero__image" priority />
       <div className="page-hero__content container">
         <h1>{title}</h1>
         {children}

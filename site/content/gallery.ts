@@ -17,14 +17,14 @@ const shot = (path: string, alt: string, caption: string): Omit<GalleryItem, 'id
 });
 
 export const galleryItems: GalleryItem[] = [
-  shot('photos/shop-floor.jpg', 'Rows of CNC machines on the shop floor', 'Our San Jose shop floor'),
-  shot('photos/five-axis-milling.jpg', '5-axis machining center cutting aluminum', '5-axis milling'),
-  shot('photos/turned-parts.jpg', 'Tray of precision-turned parts', 'Precision-turned parts'),
-  shot('photos/cmm-inspection.jpg', 'CMM probe measuring a machined block', 'CMM inspection'),
-  shot('photos/cnc-turning.jpg', 'Shafts and fittings from the lathe', 'CNC turning'),
-  shot('photos/aluminum-housing.jpg', 'Aluminum housing in the vise', 'Aluminum housing'),
-  shot('photos/titanium-components.jpg', 'Finished titanium components', 'Titanium components'),
-  shot('photos/production-cell.jpg', 'Production cell with staged parts', 'Production cell'),
-  shot('photos/tool-change.jpg', 'Cutting tool in the spindle', 'Tool change'),
-  shot('photos/quality-lab.jpg', 'Quality lab with CMM', 'Quality lab'),
+  shot('photos/shop-floor.jpg', 'The shop floor seen from above: machining centers on the left, lathes on the right, racking at the far end', 'Our San Jose shop floor'),
+  shot('photos/five-axis-milling.jpg', 'A 5-axis machining center on the shop floor, its door open on the trunnion table', '5-axis milling'),
+  shot('photos/turned-parts.jpg', 'A tray of brass hex fittings and stainless pins fresh from the lathe', 'Precision-turned parts'),
+  shot('photos/cmm-inspection.jpg', 'The bridge CMM in the inspection lab with a housing on its granite table', 'CMM inspection'),
+  shot('photos/cnc-turning.jpg', 'A stainless shaft turning in the three-jaw chuck of a CNC lathe', 'CNC turning'),
+  shot('photos/aluminum-housing.jpg', 'A finished aluminum housing with a deep radiused pocket, counterbored holes and a bored boss', 'Aluminum housing'),
+  shot('photos/titanium-components.jpg', 'Titanium flanges and bone screws on a granite surface plate', 'Titanium components'),
+  shot('photos/production-cell.jpg', 'A production cell: machining centers in a row with a parts cart between them', 'Production cell'),
+  shot('photos/tool-change.jpg', 'A carbide end mill in its tool holder in the spindle above the vise', 'Tool change'),
+  shot('photos/quality-lab.jpg', 'The climate-controlled quality lab: a bridge CMM, a surface plate with a height gauge, and the inspection desk', 'Quality lab'),
 ].map((item, i) => ({ ...item, id: `photo-${i + 1}` }));

@@ -1,17 +1,22 @@
 import { asset, image } from 'ssg';
+import { cover } from './cover.ts';
 import { photo } from './media.ts';
 
 export const heroSlides = {
-  welcome: { eyebrow: 'Welcome To', image: photo(image('photos/shop-floor.jpg'), 'The Kestrel Precision shop floor with rows of CNC machining centers') },
+  welcome: {
+    eyebrow: 'Welcome To',
+    text: 'CNC milling, turning and 5-axis machining, from two-day prototypes to production runs, for medical, aerospace and semiconductor engineering teams.',
+    image: cover('photos/hero-shop-floor.jpg', 'The Kestrel Precision shop floor: machining centers and lathes on both sides of a marked aisle under high-bay lights'),
+  },
   topRated: {
     title: 'Top-Rated CNC Services in San Jose',
     text: 'Milling, turning and 5-axis machining for medical, aerospace and semiconductor programs since 1993.',
-    image: photo(image('photos/five-axis-milling.jpg'), 'A 5-axis machining center cutting an aluminum part'),
+    image: cover('photos/hero-five-axis.jpg', 'Inside a 5-axis machining center: the trunnion tilts a turned aluminum flange under the spindle and its end mill'),
   },
   quality: {
     title: 'Exclusive CNC Machining Quality',
     text: 'Every job inspected on calibrated CMMs, with full traceability from bar stock to shipment.',
-    image: photo(image('photos/turned-parts.jpg'), 'A tray of finished precision-turned parts'),
+    image: cover('photos/hero-inspection.jpg', 'A bridge coordinate measuring machine probing a machined aluminum housing in the inspection lab'),
   },
 };
 
@@ -22,7 +27,7 @@ export const aboutBlock = {
     'Since 1993 we have machined parts for the companies that build Silicon Valley: semiconductor equipment makers, medical device start-ups, aerospace suppliers and research labs.',
     'Our engineers review every drawing before it reaches the floor, suggest changes that save cost without touching function, and stay with the job through inspection and delivery.',
   ],
-  image: photo(image('photos/production-cell.jpg'), 'A production cell of CNC machines with parts staged for inspection'),
+  image: photo(image('photos/parts-staging.jpg'), 'A cart of machined aluminum housings staged in the aisle between the machining centers and the lathes'),
   stats: [
     { value: '1993', label: 'Founded in San Jose' },
     { value: '2 days', label: 'Fastest prototype turnaround' },
@@ -56,13 +61,13 @@ export const featured = {
       id: 'cmm-inspection',
       name: 'Precision CMM Inspection',
       description: 'Coordinate measuring machines verify every critical dimension, with first-article reports and full inspection data delivered with your parts.',
-      image: photo(image('photos/cmm-inspection.jpg'), 'A CMM probe measuring a machined block on a granite table'),
+      image: photo(image('photos/cmm-probe.jpg'), 'Close-up of a CMM probe with its ruby stylus over an aluminum housing on the granite table'),
     },
     {
       id: 'cnc-turning',
       name: 'Advanced CNC Turning',
       description: 'Multi-axis and Swiss-type lathes turn shafts, pins, fittings and implants complete in one setup, from one piece to tens of thousands.',
-      image: photo(image('photos/cnc-turning.jpg'), 'Precision-turned shafts and fittings fresh off the lathe'),
+      image: photo(image('photos/lathe-turret.jpg'), 'Inside a CNC lathe: a stainless shaft held in the chuck next to the tool turret'),
     },
   ],
 };

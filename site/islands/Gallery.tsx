@@ -20,6 +20,24 @@ export interface GalleryItem {
 const LARGE_SCREEN = '(min-width: 960px)';
 const SMALL_SIZES = '(min-width: 768px) calc(25vw - 1.5rem), calc(50vw - 1.7rem)';
 const LARGE_SIZES = '(min-width: 1280px) 288px, calc(25vw - 1.5rem)';
+/** Pictures that span two of the four columns (see `wideFrom`) are twice as wide. */
+const WIDE_SMALL_SIZES = '(min-width: 768px) calc(50vw - 2rem), calc(50vw - 1.7rem)';
+const WIDE_LARGE_SIZES = '(min-width: 1280px) 592px, calc(50vw - 2rem)';
+const COLUMNS = 4;
+
+/**
+ * Index from which pictures span two columns, so the four-column grid never ends with a
+ * half-empty row: with two pictures left over they share the last row, with three the first of
+ * them is wide, with one it takes the whole row (CSS: .gallery__item--wide, --full).
+ */
+function spanOf(index: number, count: number): 'wide' | 'full' | undefined {
+  const left = count % COLUMNS;
+  const last = count - left;
+  if (left === 0 || index < last) return undefined;
+  if (left === 1) return 'full';
+  if (left === 2) return 'wide';
+  return index === last ? 'wide' : undefined;
+}
 
 export interface GalleryProps {
   items: GalleryItem[];
@@ -68,6 +86,22 @@ export default function Gallery({ items, galleryId, zoom = true }: GalleryProps)
       arrowNextTitle: 'Next picture',
     });
 
+    // Each picture's caption under it in the lightbox, as the grid's link names say it.
+    lightbox.on('uiRegister', () => {
+      lightbox.pswp?.ui?.registerElement({
+        name: 'caption',
+        order: 9,
+        isButton: false,
+        appendTo: 'root',
+        onInit: (element, pswp) => {
+          element.setAttribute('aria-live', 'polite');
+          const show = () => (element.textContent = items[pswp.currIndex]?.caption ?? '');
+          pswp.on('change', show);
+          show();
+        },
+      });
+    });
+
     if (galleryId) {
       // The open picture lives in the hash; Back (popstate) closes the lightbox.
       let pushed = false;
@@ -110,24 +144,27 @@ export default function Gallery({ items, galleryId, zoom = true }: GalleryProps)
 
   return (
     <ul className="gallery" ref={grid}>
-      {items.map((item) => (
-        <li key={item.id} className="gallery__item">
-          <a
-            href={item.full.fallback}
-            data-pswp-width={item.full.width}
-            data-pswp-height={item.full.height}
-            data-pswp-srcset={item.full.webp}
-            aria-label={`${item.caption} (full size)`}
-          >
-            <Picture
-              image={item.thumbnail.small}
-              alt={item.alt}
-              sizes={SMALL_SIZES}
-              art={[{ media: LARGE_SCREEN, image: item.thumbnail.large, sizes: LARGE_SIZES }]}
-            />
-          </a>
-        </li>
-      ))}
+      {items.map((item, i) => {
+        const span = spanOf(i, items.length);
+        return (
+          <li key={item.id} className={span ? `gallery__item gallery__item--${span}` : 'gallery__item'}>
+            <a
+              href={item.full.fallback}
+              data-pswp-width={item.full.width}
+              data-pswp-height={item.full.height}
+              data-pswp-srcset={item.full.webp}
+              aria-label={`${item.caption} (full size)`}
+            >
+              <Picture
+                image={item.thumbnail.small}
+                alt={item.alt}
+                sizes={span ? WIDE_SMALL_SIZES : SMALL_SIZES}
+                art={[{ media: LARGE_SCREEN, image: item.thumbnail.large, sizes: span ? WIDE_LARGE_SIZES : LARGE_SIZES }]}
+              />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

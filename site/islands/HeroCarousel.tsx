@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { Picture } from 'ssg/picture';
-import { COVER_SIZES, type Photo } from '../content/media.ts';
+import type { Cover } from '../content/media.ts';
+import { CoverPicture } from './lib/CoverPicture.tsx';
 import { HERO } from './lib/constants.ts';
 import { useEnhanced, useImageSettled, usePrefersReducedMotion } from './lib/hooks.ts';
 import { ScrollDownLink } from './lib/ScrollDownLink.tsx';
@@ -14,12 +14,14 @@ export interface HeroAction {
 }
 
 export interface HeroSlide {
-  image: Photo;
+  image: Cover;
   eyebrow?: string;
   /** Title lines; the first slide's title is the page's h1. */
   title: string[];
   text?: string;
-  action?: HeroAction;
+  /** Short facts under the text, e.g. certifications. */
+  facts?: string[];
+  actions?: HeroAction[];
 }
 
 export interface HeroCarouselProps {
@@ -107,12 +109,12 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
               inert={enhanced && !active ? true : undefined}
             >
               {i === 0 ? (
-                <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} priority />
+                <CoverPicture cover={slide.image} alt={slide.image.alt} className="hero__image" priority />
               ) : (
                 // Until slide 1's picture has loaded, the others wait in <noscript>: inert text when
                 // scripts run, so they cannot compete with it; ordinary lazy pictures when scripts are off.
                 <HeldBack until={firstImageSettled}>
-                  <Picture image={slide.image} alt={slide.image.alt} className="hero__image" sizes={COVER_SIZES} />
+                  <CoverPicture cover={slide.image} alt={slide.image.alt} className="hero__image" />
                 </HeldBack>
               )}
               <div className="hero__content container">
@@ -125,7 +127,20 @@ export default function HeroCarousel({ label, slides }: HeroCarouselProps) {
                   ))}
                 </Title>
                 {slide.text ? <p className="hero__text">{slide.text}</p> : null}
-                {slide.action ? <Action action={slide.action} /> : null}
+                {slide.facts ? (
+                  <ul className="hero__facts">
+                    {slide.facts.map((fact) => (
+                      <li key={fact}>{fact}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {slide.actions ? (
+                  <div className="hero__actions">
+                    {slide.actions.map((action) => (
+                      <Action key={action.label} action={action} />
+                    ))}
+                  </div>
+                ) : null}
               </div>
             </div>
           );

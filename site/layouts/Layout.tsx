@@ -9,7 +9,7 @@ import NavBar from '../islands/NavBar.tsx';
 
 const logo = asset('logo.svg');
 /** The link-preview picture: a JPEG at the 1200 x 630 that social networks ask for. */
-const shareImage = image('photos/shop-floor.jpg', { widths: [1200], aspectRatio: 1200 / 630 });
+const shareImage = image('photos/hero-shop-floor.jpg', { widths: [1200], aspectRatio: 1200 / 630 });
 
 /** Head tags every page shares: icons, Open Graph, the business's structured data. */
 export function Head({ page }: { page: PageInfo }) {
@@ -53,7 +53,7 @@ export default function Layout({ page, children }: LayoutProps) {
         {children}
       </main>
       <Footer logo={logo} />
-      <Island of={BadgeColumn} when="idle" props={{ badges: certifications }} />
+      <Island of={BadgeColumn} when="idle" props={{ badges: certifications.map(({ name, src }) => ({ name, src })) }} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { PageMeta } from 'ssg';
-import { Card } from '../components/Card.tsx';
+import { Picture } from 'ssg/picture';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { aboutIntro, equipment, performances, sectors } from '../content/about.ts';
+import { aboutCallToAction, aboutIntro, equipment, performances, sectors } from '../content/about.ts';
 import { brandName, company } from '../content/company.ts';
 
 export const meta: PageMeta = {
@@ -66,16 +67,38 @@ export default function About() {
 
       <section className="section section--muted" aria-labelledby="equipment-title">
         <div className="container">
-          <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title" />
+          <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title">
+            <p>Eight machines chosen to cover each other: every part we quote can run on a second machine if the first is busy or down.</p>
+          </SectionHeading>
           <ul className="equipment">
             {equipment.map((item) => (
-              <Card key={item.id} image={item.image} title={item.name} variant="equipment" sizes="(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw">
-                {item.description ? <p className="equipment__size">{item.description}</p> : null}
-              </Card>
+              <li key={item.id} className="machine">
+                <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 96px" />
+                <div className="machine__body">
+                  <h3>{item.name}</h3>
+                  <p className="machine__kind">{item.kind}</p>
+                  <dl className="machine__specs">
+                    {item.description ? (
+                      <div>
+                        <dt>{item.sizeLabel}</dt>
+                        <dd className="equipment__size">{item.description}</dd>
+                      </div>
+                    ) : null}
+                    {item.specs.map((spec) => (
+                      <div key={spec.label}>
+                        <dt>{spec.label}</dt>
+                        <dd>{spec.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
             ))}
           </ul>
         </div>
       </section>
+
+      <CallToAction id="about-cta-title" title={aboutCallToAction.title} text={aboutCallToAction.text} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { PageMeta } from 'ssg';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { addressLine, brandName, company, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
-import { heroSlides } from '../content/home.ts';
+import { contactHero } from '../content/contact.ts';
 
 export const meta: PageMeta = {
   title: `Contact | ${brandName}`,
@@ -12,8 +12,8 @@ export const meta: PageMeta = {
 export default function Contact() {
   return (
     <>
-      <PageHero title="Contact Us" image={heroSlides.quality.image}>
-        <p className="page-hero__lead">Send a drawing, ask a question, or come and see the shop.</p>
+      <PageHero title={contactHero.title} image={contactHero.image}>
+        <p className="page-hero__lead">{contactHero.lead}</p>
       </PageHero>
 
       <section className="section" aria-labelledby="visit-title">

@@ -1,11 +1,12 @@
 import { Island, type PageMeta } from 'ssg';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
+import { CertificationTable } from '../components/CertificationTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { brandName } from '../content/company.ts';
 import { galleryItems } from '../content/gallery.ts';
-import { heroSlides } from '../content/home.ts';
-import { serviceCards, servicesIntro } from '../content/services.ts';
+import { capabilities, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
 import Gallery from '../islands/Gallery.tsx';
 
 export const meta: PageMeta = {
@@ -16,7 +17,7 @@ export const meta: PageMeta = {
 export default function Services() {
   return (
     <>
-      <PageHero title={servicesIntro.title} image={heroSlides.topRated.image} scrollTo="service-cards">
+      <PageHero title={servicesIntro.title} image={servicesIntro.image} scrollTo="service-cards">
         <p className="page-hero__lead">{servicesIntro.text}</p>
       </PageHero>
 
@@ -33,12 +34,123 @@ export default function Services() {
         </div>
       </section>
 
+      <section className="section section--muted" aria-labelledby="offerings-title">
+        <div className="container">
+          <SectionHeading eyebrow="One purchase order" title="From drawing to dock" id="offerings-title" />
+          <div className="offerings">
+            {offerings.map((offering) => (
+              <article key={offering.id} id={offering.id} className="offering">
+                <h3>{offering.name}</h3>
+                <p>{offering.text}</p>
+                <ul className="checklist">
+                  {offering.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="materials-title">
+        <div className="container">
+          <SectionHeading eyebrow="What we cut" title={materials.title} id="materials-title">
+            <p>{materials.intro}</p>
+          </SectionHeading>
+          <div className="table-scroll">
+            <table className="spec-table">
+              <thead>
+                <tr>
+                  <th scope="col">Family</th>
+                  <th scope="col">Alloys and grades</th>
+                  <th scope="col">Typical parts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {materials.families.map((row) => (
+                  <tr key={row.family}>
+                    <th scope="row">{row.family}</th>
+                    <td>{row.alloys}</td>
+                    <td>{row.use}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="tolerances-title">
+        <div className="container two-column">
+          <div>
+            <SectionHeading eyebrow="What we hold" title={capabilities.title} id="tolerances-title">
+              <p>{capabilities.intro}</p>
+            </SectionHeading>
+            <div className="table-scroll">
+              <table className="spec-table spec-table--numbers">
+                <thead>
+                  <tr>
+                    <th scope="col">Process</th>
+                    <th scope="col">Largest part (in)</th>
+                    <th scope="col">Standard (in)</th>
+                    <th scope="col">Tightest (in)</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {capabilities.rows.map((row) => (
+                    <tr key={row.process}>
+                      <th scope="row">{row.process}</th>
+                      <td>{row.envelope}</td>
+                      <td>{row.standard}</td>
+                      <td>{row.tightest}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {capabilities.notes.map((note) => (
+              <p key={note} className="small">
+                {note}
+              </p>
+            ))}
+          </div>
+          <div>
+            <h3 className="list-title">{finishing.title}</h3>
+            <ul className="checklist checklist--columns">
+              {finishing.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="quality-title">
+        <div className="container">
+          <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
+            <p>{quality.intro}</p>
+          </SectionHeading>
+          <ul className="quality">
+            {quality.items.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+          <CertificationTable />
+        </div>
+      </section>
+
       <section className="section section--muted" aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
           <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
         </div>
       </section>
+
+      <CallToAction id="services-cta-title" title={servicesCallToAction.title} text={servicesCallToAction.text} />
     </>
   );
 }

@@ -2,21 +2,32 @@ import { Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { Card } from '../components/Card.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
 import { CLIENT_LOGO_SIZE, clients } from '../content/clients.ts';
 import { aboutBlock, capability, excellence, featured, heroSlides } from '../content/home.ts';
 import ClientsCarousel from '../islands/ClientsCarousel.tsx';
-import HeroCarousel from '../islands/HeroCarousel.tsx';
+import HeroCarousel, { type HeroSlide } from '../islands/HeroCarousel.tsx';
 
 export const meta: PageMeta = {
   title: `${brandName} | CNC Machining in San Jose, CA since ${company.founded}`,
   description: `Precision CNC milling, turning and 5-axis machining for medical, aerospace and semiconductor customers. Prototypes in as little as two days. San Jose, CA since ${company.founded}.`,
 };
 
-const slides = [
-  { image: heroSlides.welcome.image, eyebrow: heroSlides.welcome.eyebrow, title: [...company.brand], action: { kind: 'scroll' as const, label: 'Scroll down', href: '#Home1' } },
-  { image: heroSlides.topRated.image, title: [heroSlides.topRated.title], text: heroSlides.topRated.text, action: { kind: 'button' as const, label: 'Contact Us', href: quoteHref } },
-  { image: heroSlides.quality.image, title: [heroSlides.quality.title], text: heroSlides.quality.text, action: { kind: 'button' as const, label: 'View More', href: '/Services' } },
+const slides: HeroSlide[] = [
+  {
+    image: heroSlides.welcome.image,
+    eyebrow: heroSlides.welcome.eyebrow,
+    title: [...company.brand],
+    text: heroSlides.welcome.text,
+    facts: certifications.map((c) => c.short),
+    actions: [
+      { kind: 'button', label: 'Request a quote', href: quoteHref },
+      { kind: 'scroll', label: 'Scroll down', href: '#Home1' },
+    ],
+  },
+  { image: heroSlides.topRated.image, title: [heroSlides.topRated.title], text: heroSlides.topRated.text, actions: [{ kind: 'button', label: 'Contact Us', href: quoteHref }] },
+  { image: heroSlides.quality.image, title: [heroSlides.quality.title], text: heroSlides.quality.text, actions: [{ kind: 'button', label: 'View More', href: '/Services' }] },
 ];
 
 const newWindow = { target: '_blank', rel: 'noopener' } as const;

@@ -123,13 +123,19 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
-  it('footer: page links, four services to /Services, phone, e-mail, directions, copyright year', async () => {
+  it('footer: page links, four services to their sections of /Services, phone, e-mail, directions, copyright year', async () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(site.served.url + '/Contact');
     const footer = page.locator('footer');
     expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/About', '/Services', '/Contact']);
     for (const name of ['Precision CNC Engineering', 'Rapid Prototyping Services', 'Large-Scale Manufacturing', 'Vendor Network Solutions']) {
-      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe('/Services');
+      const href = await footer.getByRole('link', { name }).getAttribute('href');
+      expect(href).toMatch(/^\/Services#[a-z-]+$/);
+      // The link lands on a section of the Services page named after the service.
+      const services = await context.newPage();
+      await services.goto(site.served.url + href);
+      expect(await services.locator(`#${href!.split('#')[1]}`).getByRole('heading', { level: 3, name }).count()).toBe(1);
+      await services.close();
     }
     expect(await footer.getByRole('link', { name: company.phone }).getAttribute('href')).toBe('tel:+14085550142');
     expect(await footer.getByRole('link', { name: company.email }).getAttribute('href')).toBe('mailto:quotes@example.com');

@@ -59,7 +59,10 @@ async function checkPictures(result: BuildResult, page: string): Promise<number>
   return checked;
 }
 
-/** Every picture on a page is lazy except the one with fetchpriority=high, which the head preloads. */
+/**
+ * Every picture on a page is lazy except the one with fetchpriority=high, which the head preloads:
+ * one preload per AVIF source, each limited to the media where the browser picks that source.
+ */
 function checkPriority(result: BuildResult, page: string): void {
   const doc = parseHtml(result.output.text(page) ?? '');
   const images = [...doc.querySelectorAll('picture img')];
@@ -67,13 +70,18 @@ function checkPriority(result: BuildResult, page: string): void {
   expect(eager.length, `${page} has one eager picture`).toBe(1);
   expect(eager[0]!.getAttribute('fetchpriority')).toBe('high');
   expect(images[0], `${page}: the eager picture comes first`).toBe(eager[0]);
-  const avif = eager[0]!.parentElement!.querySelector('source[type="image/avif"]')!;
+  const sources = [...eager[0]!.parentElement!.querySelectorAll('source[type="image/avif"]')];
+  const crop = sources.map((source) => source.getAttribute('media')).find(Boolean);
   const preloads = [...doc.querySelectorAll('head link[rel="preload"][as="image"][imagesrcset]')];
-  expect(preloads.length, `${page} preloads one responsive image`).toBe(1);
-  expect(preloads[0]!.getAttribute('imagesrcset')).toBe(avif.getAttribute('srcset'));
-  expect(preloads[0]!.getAttribute('imagesizes')).toBe(avif.getAttribute('sizes'));
-  expect(preloads[0]!.getAttribute('type')).toBe('image/avif');
-  expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high');
+  expect(preloads.length, `${page} preloads one responsive image per source`).toBe(sources.length);
+  for (const source of sources) {
+    const preload = preloads.find((link) => link.getAttribute('imagesrcset') === source.getAttribute('srcset'));
+    expect(preload, `${page} preloads ${source.getAttribute('srcset')}`).toBeDefined();
+    expect(preload!.getAttribute('imagesizes')).toBe(source.getAttribute('sizes'));
+    expect(preload!.getAttribute('media')).toBe(source.getAttribute('media') ?? (crop ? `not all and ${crop}` : null));
+    expect(preload!.getAttribute('type')).toBe('image/avif');
+    expect(preload!.getAttribute('fetchpriority')).toBe('high');
+  }
 }
 
 describe('image pipeline on a fixture', () => {
@@ -139,6 +147,20 @@ describe('image pipeline on the site', () => {
   it.each(['index.html', 'About.html', 'Services.html', 'Contact.html'])('%s: every candidate exists with its claimed width and ratio', async (page) => {
     expect(await checkPictures(result, page)).toBeGreaterThan(0);
     checkPriority(result, page);
+  });
+
+  it('shows every photograph once across the site', () => {
+    // Each <picture> (those in <noscript> included) names its source file in its variants' URLs.
+    const shownIn = new Map<string, string[]>();
+    for (const page of ['index.html', 'About.html', 'Services.html', 'Contact.html']) {
+      const pictures = result.output.text(page)!.split('<picture').slice(1).map((chunk) => chunk.slice(0, chunk.indexOf('</picture>')));
+      pictures.forEach((picture, i) => {
+        const sources = new Set([...picture.matchAll(/\/_assets\/([\w-]+?)-\d+x\d+-[\w-]+\.\w+/g)].map((match) => match[1]!));
+        for (const source of sources) shownIn.set(source, [...(shownIn.get(source) ?? []), `${page} picture ${i + 1}`]);
+      });
+    }
+    expect(shownIn.size).toBeGreaterThanOrEqual(30);
+    for (const [source, places] of shownIn) expect(places, `${source} is shown in more than one place`).toHaveLength(1);
   });
 
   it('holds hero slides 2 and 3 back in <noscript> until slide 1 has loaded', () => {

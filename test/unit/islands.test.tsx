@@ -5,7 +5,8 @@ import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.ts
 import NavBar from '../../site/islands/NavBar.tsx';
 import { galleryHash, parseGalleryHash } from '../../site/islands/lib/galleryHash.ts';
 
-const image = { width: 10, height: 10, avif: '/a.avif 10w', webp: '/a.webp 10w', fallback: '/a.jpg', alt: 'a' };
+const portrait = { width: 9, height: 16, avif: '/p.avif 9w', webp: '/p.webp 9w', fallback: '/p.jpg' };
+const image = { width: 16, height: 9, avif: '/a.avif 16w', webp: '/a.webp 16w', fallback: '/a.jpg', alt: 'a', portrait };
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({ image, title: [`Slide ${n}`] }));
 const active = () => document.querySelector('.hero__slide[data-active]')?.getAttribute('aria-label');
 
