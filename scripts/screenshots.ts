@@ -1,13 +1,23 @@
 /**
- * Full-page screenshots of every page at phone and desktop widths, for looking at the site:
- *   npm run build && npm run screenshots   (writes .cache/screenshots/*.png)
+ * Screenshots for looking at the site as a visitor does (writes .cache/screenshots/*.png):
+ *
+ *   npm run build && npm run screenshots [-- /,/About]
+ *
+ * Every page at 375, 768, 1280 and 1920 px, full page and first screen, plus the states a visitor
+ * reaches: each hero slide, the phone menu, and the lightbox. The hero is paused (its own pause
+ * button) so the slide in the picture is the one named in the file.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { loadConfig } from '../build/build.ts';
-import { startPreview } from '../build/preview.ts';
 import { dirs } from '../build/config.ts';
+import { startPreview } from '../build/preview.ts';
 import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helpers/chrome.ts';
+import { hydrateAll, lightboxReady, scrollToY } from '../test/helpers/site.ts';
+
+const WIDTHS = [375, 768, 1280, 1920];
+const heightFor = (width: number) => (width < 600 ? 812 : width < 1000 ? 1024 : width < 1600 ? 800 : 1080);
 
 if (!chromePath) throw new Error(INSTALL_HINT);
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,24 +27,44 @@ await mkdir(out, { recursive: true });
 const preview = await startPreview({ outDir: d.out, port: 0, host: '127.0.0.1', quiet: true });
 const browser = await launchChrome();
 const routes = (process.argv[2] ?? '/,/About,/Services,/Contact').split(',');
+const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).toLowerCase());
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  // Every picture in view decoded, so none is caught half-loaded.
+  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).map((img) => img.decode().catch(() => undefined))));
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
+  console.log(`${name}.png`);
+}
+
 try {
-  for (const width of [375, 1280]) {
+  for (const width of WIDTHS) {
+    const height = heightFor(width);
     for (const route of routes) {
-      const { page, context, problems } = await openPage(browser, { viewport: { width, height: width < 600 ? 812 : 800 } });
+      const { page, context, problems } = await openPage(browser, { viewport: { width, height }, reducedMotion: 'reduce' });
       await page.goto(`${preview.url}${route}`, { waitUntil: 'networkidle' });
-      // Bring lazy images and "visible" islands in before the full-page shot.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((r) => setTimeout(r, 120));
+      await hydrateAll(page, height);
+      await shoot(page, `${slug(route)}-${width}-top`);
+      await shoot(page, `${slug(route)}-${width}-full`, true);
+      if (route === '/') {
+        for (const slide of [2, 3]) {
+          await page.getByRole('button', { name: 'Next slide' }).click();
+          await page.waitForSelector(`.hero__slide[data-active][aria-label="${slide} of 3"]`);
+          await shoot(page, `home-${width}-slide-${slide}`);
         }
-        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      });
-      await page.waitForLoadState('networkidle');
-      const name = `${route === '/' ? 'home' : route.slice(1).toLowerCase()}-${width}.png`;
-      await page.screenshot({ path: path.join(out, name), fullPage: true });
-      console.log(`${name}${problems.length ? `  problems: ${problems.join(' | ')}` : ''}`);
+      }
+      if (route === '/' && width < 1000) {
+        await page.getByRole('button', { name: /menu/i }).click();
+        await page.locator('[popover]:popover-open').waitFor();
+        await shoot(page, `menu-${width}`);
+      }
+      if (route === '/Services') {
+        await page.locator('.gallery a').first().click();
+        await lightboxReady(page);
+        await shoot(page, `lightbox-${width}`);
+        await page.keyboard.press('Escape');
+        await scrollToY(page, 0);
+      }
+      if (problems.length) console.log(`  problems on ${route} at ${width}: ${problems.join(' | ')}`);
       await context.close();
     }
   }
