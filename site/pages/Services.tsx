@@ -4,6 +4,7 @@ import { Card } from '../components/Card.tsx';
 import { CertificationTable } from '../components/CertificationTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
 import { galleryItems } from '../content/gallery.ts';
 import { capabilities, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
@@ -58,26 +59,7 @@ export default function Services() {
           <SectionHeading eyebrow="What we cut" title={materials.title} id="materials-title">
             <p>{materials.intro}</p>
           </SectionHeading>
-          <div className="table-scroll">
-            <table className="spec-table">
-              <thead>
-                <tr>
-                  <th scope="col">Family</th>
-                  <th scope="col">Alloys and grades</th>
-                  <th scope="col">Typical parts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {materials.families.map((row) => (
-                  <tr key={row.family}>
-                    <th scope="row">{row.family}</th>
-                    <td>{row.alloys}</td>
-                    <td>{row.use}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SpecTable columns={['Family', 'Alloys and grades', 'Typical parts']} rows={materials.families.map((row) => ({ head: row.family, cells: [row.alloys, row.use] }))} />
         </div>
       </section>
 
@@ -87,28 +69,11 @@ export default function Services() {
             <SectionHeading eyebrow="What we hold" title={capabilities.title} id="tolerances-title">
               <p>{capabilities.intro}</p>
             </SectionHeading>
-            <div className="table-scroll">
-              <table className="spec-table spec-table--numbers">
-                <thead>
-                  <tr>
-                    <th scope="col">Process</th>
-                    <th scope="col">Largest part (in)</th>
-                    <th scope="col">Standard (in)</th>
-                    <th scope="col">Tightest (in)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {capabilities.rows.map((row) => (
-                    <tr key={row.process}>
-                      <th scope="row">{row.process}</th>
-                      <td>{row.envelope}</td>
-                      <td>{row.standard}</td>
-                      <td>{row.tightest}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SpecTable
+              numbers
+              columns={['Process', 'Largest part (in)', 'Standard (in)', 'Tightest (in)']}
+              rows={capabilities.rows.map((row) => ({ head: row.process, cells: [row.envelope, row.standard, row.tightest] }))}
+            />
             {capabilities.notes.map((note) => (
               <p key={note} className="small">
                 {note}
