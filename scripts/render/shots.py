@@ -158,19 +158,19 @@ _CHUCK = (-0.55, -0.38, 1.27)
 SHOTS = {
     # Home hero slides
     "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 36),
-    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 72),
+    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 72, -1.5),
     "hero-inspection": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 40, 4.0), HERO, 64, -1.6),
     # Page heroes
     "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 36),
-    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 72),
+    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 72, -1.5),
     "shop-entrance": Shot("photos", _shop((-1.0, 24, 2.4), (1.0, -10, 1.2), 28), HERO, 36),
     # Home
     "parts-staging": Shot("photos", _shop((-0.6, -9.4, 1.3), (-2.2, -6, 0.9), 40, 4.0, 3.8), SQUARE, 32),
     "cmm-probe": Shot("photos", _lab((0.42, 0.95, 1.05), (0.1, 1.43, 0.93), 70, 5.6), CARD, 48, -1.6),
-    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (0.3, -0.9, 1.5), (-0.35, -0.3, 1.27), 24, 5.6, (-0.2, -0.43, 1.62)), CARD, 64),
+    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (0.3, -0.9, 1.5), (-0.35, -0.3, 1.27), 24, 5.6, (-0.2, -0.43, 1.62)), CARD, 64, -1.5),
     # Services cards
     "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 48),
-    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64),
+    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64, -1.5),
     "turned-shafts": Shot("photos", _tabletop(_shafts, (0.3, -0.35, 0.2), (0.01, 0, 0.01), 85, 8, "granite"), CARD, 48),
     "swiss-parts": Shot("photos", _tabletop(_swiss_parts, (0.1, -0.16, 0.09), (0, -0.01, 0.004), 100, 11, "blue mat"), CARD, 48),
     "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 48),
@@ -182,19 +182,19 @@ SHOTS = {
     "five-axis-milling": Shot("photos", _shop((0.6, 1.2, 1.8), (-4.6, -2.8, 1.3), 35), SQUARE, 32),
     "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 48),
     "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 48, -1.6),
-    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.42, -0.75, 1.3), _CHUCK, 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 64),
+    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.42, -0.75, 1.3), _CHUCK, 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 64, -1.5),
     "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 48),
     "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 48),
     "production-cell": Shot("photos", _shop((2.0, -3.0, 1.7), (-4.6, 4.0, 1.2), 30), SQUARE, 32),
-    "tool-change": Shot("photos", _inside(MC.vmc, (-0.05, -0.82, 1.36), (-0.25, -0.525, 1.43), 60, 4.0, (-0.2, -0.55, 1.9)), SQUARE, 64),
+    "tool-change": Shot("photos", _inside(MC.vmc, (-0.05, -0.82, 1.36), (-0.25, -0.525, 1.43), 60, 4.0, (-0.2, -0.55, 1.9)), SQUARE, 64, -1.5),
     "quality-lab": Shot("photos", _lab((-3.6, -3.8, 2.2), (0.6, 2.5, 0.9), 24), SQUARE, 48, -1.6),
     # About: equipment, catalogue style
     "vertical-machining-center": Shot("equipment", _catalogue(lambda: MC.vmc("haas"), (-3.4, -6.6, 2.0), (0.1, 0, 1.3), 45), CARD, 40),
     "five-axis-trunnion": Shot("equipment", _catalogue(lambda: MC.five_axis("haas"), (3.0, -6.4, 2.1), (0, 0, 1.35), 45), CARD, 40),
     "cnc-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("okuma"), (-2.8, -5.4, 1.7), (0.2, 0, 1.0), 45), CARD, 40),
-    "twin-spindle-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True), (2.8, -6.6, 1.8), (0, 0, 1.05), 42), CARD, 40),
+    "twin-spindle-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250"), (2.8, -6.6, 1.8), (0, 0, 1.05), 42), CARD, 40),
     "swiss-turning-center": Shot("equipment", _catalogue(lambda: MC.swiss("citizen"), (-2.2, -6.2, 1.9), (-1.4, 0, 0.95), 38), CARD, 40),
     "horizontal-machining-center": Shot("equipment", _catalogue(lambda: MC.hmc("dmg"), (3.6, -7.4, 2.3), (-0.3, -0.6, 1.4), 42), CARD, 40),
-    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3), (-3.6, -7.6, 2.1), (0, 0, 1.35), 45), CARD, 40),
+    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3, model="VF-6"), (-3.6, -7.6, 2.1), (0, 0, 1.35), 45), CARD, 40),
     "cmm": Shot("equipment", _catalogue(MC.cmm, (-1.9, -3.4, 1.7), (0, 0, 0.95), 45), CARD, 40),
 }

@@ -40,6 +40,22 @@ def _scheme(name):
     return Scheme(*SCHEMES[name])
 
 
+def label(text, x, y, z, size=0.07, colour=(0.85, 0.86, 0.87)):
+    """Raised lettering facing -Y (a model badge), in Blender's built-in font."""
+    import bpy
+    curve = bpy.data.curves.new("label " + text, "FONT")
+    curve.body = text
+    curve.size = size
+    curve.extrude = 0.002
+    curve.align_x = "LEFT"
+    obj = bpy.data.objects.new("label " + text, curve)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = (x, y, z)
+    obj.rotation_euler = (math.pi / 2, 0, 0)
+    obj.data.materials.append(M.paint("lettering %s" % (colour,), colour, 0.4))
+    return obj
+
+
 def _pendant(scheme, x, y, z, tilt=0.0):
     """The control: a housing with a lit screen, key rows and a red emergency stop."""
     parts = [S.box("pendant", (0.5, 0.12, 0.62), (0, 0, 0), scheme.trim, bevel=0.02)]
@@ -63,7 +79,7 @@ def _stack_light(x, y, z):
     return S.group("stack light", [pole] + segs, (x, y, z))
 
 
-def _enclosure(scheme, w, d, h, door_w, door_z, door_h, door_x=0.0, doors=2, window_tint=(0.8, 0.86, 0.84)):
+def _enclosure(scheme, w, d, h, door_w, door_z, door_h, door_x=0.0, doors=2, window_tint=(0.8, 0.86, 0.84), model=""):
     """Cabinet, walls around a work zone, sliding doors with windows; returns (objects, zone bounds)."""
     objs = []
     fy = -d / 2
@@ -76,6 +92,8 @@ def _enclosure(scheme, w, d, h, door_w, door_z, door_h, door_x=0.0, doors=2, win
     objs.append(S.box("header", (w, d, top), (0, 0, h - top / 2), scheme.body, bevel=0.02))
     objs.append(S.box("stripe", (w + 0.004, 0.02, 0.06), (0, fy - 0.002, h - top * 0.45), scheme.trim, bevel=0.004))
     objs.append(S.box("accent", (0.5, 0.022, 0.02), (-w / 2 + 0.35, fy - 0.003, h - top * 0.45 - 0.055), scheme.accent, bevel=0.003))
+    if model:
+        objs.append(label(model, w / 2 - 0.15 - 0.052 * len(model), fy - 0.013, h - top * 0.45 - 0.025, 0.075, (0.9, 0.91, 0.92)))
     left = door_x - door_w / 2 + w / 2
     right = w / 2 - (door_x + door_w / 2)
     zc = door_z + door_h / 2
@@ -169,10 +187,10 @@ def _vise(x, y, z, part_mat=None, part="housing"):
     return objs
 
 
-def vmc(scheme="haas", w=2.9, d=2.4, h=2.7, door_w=1.55, with_part=True):
+def vmc(scheme="haas", w=2.9, d=2.4, h=2.7, door_w=1.55, with_part=True, model="VF-4SS"):
     """A vertical machining center: table and vise, vertical spindle, side tool carousel."""
     sc = _scheme(scheme)
-    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, door_w, 1.0, 0.95, door_x=-0.15)
+    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, door_w, 1.0, 0.95, door_x=-0.15, model=model)
     objs += _table(zx, zy, zz + 0.16, zw * 0.8, zd * 0.5)
     objs += [S.box("table saddle", (zw * 0.5, zd * 0.5, 0.12), (zx, zy, zz + 0.06), M.paint("saddle", (0.2, 0.21, 0.22), 0.5), bevel=0.01)]
     objs += _vise(zx - 0.1, zy, zz + 0.16, None, "housing" if with_part else None)
@@ -189,7 +207,7 @@ def five_axis(scheme="haas"):
     """A 5-axis trunnion machine: the cradle tilts a rotary platter under a vertical spindle."""
     sc = _scheme(scheme)
     w, d, h = 3.0, 2.7, 2.8
-    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.7, 0.95, 1.05, door_x=-0.1, window_tint=(0.86, 0.9, 0.88))
+    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.7, 0.95, 1.05, door_x=-0.1, window_tint=(0.86, 0.9, 0.88), model="UMC-750")
     objs += trunnion(zx - 0.05, zy, zz + 0.02, tilt=math.radians(-20))
     objs += _spindle_head(sc, zx - 0.05, zy + 0.02, zz + 0.58)
     objs.append(_pendant(sc, w / 2 - 0.25, -d / 2 - 0.22, 1.55, tilt=math.radians(-8)))
@@ -201,7 +219,7 @@ def five_axis(scheme="haas"):
 
 def trunnion(x, y, z, tilt=0.0, part=True):
     """Trunnion table: two uprights, a tilting cradle and a rotary platter with a part clamped on it."""
-    iron = M.paint("trunnion", (0.18, 0.19, 0.2), 0.45)
+    iron = M.paint("trunnion", (0.045, 0.05, 0.055), 0.35)
     objs = [S.box("upright left", (0.12, 0.3, 0.32), (x - 0.32, y, z + 0.16), iron, bevel=0.015),
             S.box("upright right", (0.16, 0.3, 0.32), (x + 0.34, y, z + 0.16), iron, bevel=0.015)]
     cradle_parts = [S.box("cradle", (0.5, 0.26, 0.06), (0, 0, -0.07), iron, bevel=0.01),
@@ -215,11 +233,11 @@ def trunnion(x, y, z, tilt=0.0, part=True):
     return objs
 
 
-def lathe(scheme="okuma", w=2.7, d=1.9, h=2.0, twin=False):
+def lathe(scheme="okuma", w=2.7, d=1.9, h=2.0, twin=False, model="LB3000 EX II"):
     """A slant-bed lathe: chuck and part on the left, turret on the right, door over both."""
     sc = _scheme(scheme)
     door_w = 1.6 if not twin else 2.3
-    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, door_w, 0.85, 0.85, door_x=-0.2, doors=1 if not twin else 2)
+    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, door_w, 0.85, 0.85, door_x=-0.2, doors=1 if not twin else 2, model=model)
     cy = zy + 0.05
     cz = zz + 0.42
     objs += [S.box("headstock", (0.3, 0.4, 0.5), (zx - zw / 2 + 0.15, cy + 0.1, cz), M.paint("headstock", (0.2, 0.21, 0.22), 0.5), bevel=0.02)]
@@ -262,7 +280,7 @@ def swiss(scheme="citizen"):
     """A Swiss-type lathe: a long narrow machine with a bar feeder behind its headstock."""
     sc = _scheme(scheme)
     w, d, h = 2.1, 1.25, 1.75
-    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.1, 0.9, 0.6, door_x=0.1, doors=1)
+    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.1, 0.9, 0.6, door_x=0.1, doors=1, model="L20")
     objs.append(S.cylinder("guide bushing", 0.05, 0.12, (zx - 0.1, zy + 0.05, zz + 0.3), M.tool_steel(), rot=(0, math.pi / 2, 0)))
     objs.append(P.pin("swiss part", M.stainless(), 0.06, 0.006, (zx - 0.04, zy + 0.05, zz + 0.3), (0, math.pi / 2, 0)))
     for i in range(5):
@@ -284,7 +302,7 @@ def hmc(scheme="dmg"):
     in front with a tombstone of parts waiting on the load station."""
     sc = _scheme(scheme)
     w, d, h = 2.8, 3.6, 3.0
-    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.6, 1.0, 1.2, door_x=0.2)
+    objs, (zx, zy, zz, zw, zd, zh) = _enclosure(sc, w, d, h, 1.6, 1.0, 1.2, door_x=0.2, model="NHX 5000")
     objs.append(S.box("column", (0.6, 0.3, 1.1), (zx, zy + zd * 0.35, zz + 0.55), M.paint("column", (0.2, 0.21, 0.22), 0.5), bevel=0.02))
     objs.append(S.cylinder("h spindle", 0.08, 0.25, (zx, zy + zd * 0.15, zz + 0.7), M.tool_steel(), rot=(math.pi / 2, 0, 0)))
     objs += tombstone(zx, zy - 0.1, zz + 0.05, 0.6)
@@ -325,6 +343,7 @@ def cmm(scale=1.0):
     objs.append(S.box("z ram", (0.09, 0.09, 0.62), (0.1, by - 0.02, top + 0.54), M.paint("ram", (0.55, 0.56, 0.57), 0.25), bevel=0.008))
     objs += probe(0.1, by - 0.02, top + 0.055)
     objs.append(S.box("scale label", (0.4, 0.005, 0.05), (-0.3, by - 0.09, top + 0.82), M.paint("label", (0.05, 0.2, 0.45), 0.4), bevel=0.002))
+    objs.append(label("CONTURA", -0.46, by - 0.0935, top + 0.805, 0.032, (0.95, 0.95, 0.96)))
     return objs
 
 

@@ -89,10 +89,10 @@ def _racking(x, y):
 
 def _machines():
     """Left row: VMCs and a 5-axis; right row: lathes, a twin-spindle and a Swiss."""
-    left = [lambda: MC.vmc("haas"), lambda: MC.five_axis("haas"), lambda: MC.vmc("haas"), lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3), lambda: MC.hmc("dmg")]
+    left = [lambda: MC.vmc("haas"), lambda: MC.five_axis("haas"), lambda: MC.vmc("haas"), lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3, model="VF-6"), lambda: MC.hmc("dmg")]
     for i, build in enumerate(left):
         _machine(build(), (-4.6, -9 + i * 6.2, 0), math.pi / 2)
-    right = [lambda: MC.lathe("okuma"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True), lambda: MC.lathe("okuma"), lambda: MC.swiss("citizen"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True)]
+    right = [lambda: MC.lathe("okuma"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250"), lambda: MC.lathe("okuma"), lambda: MC.swiss("citizen"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250")]
     for i, build in enumerate(right):
         _machine(build(), (4.1, -8.5 + i * 6.2, 0), -math.pi / 2)
     # Parts carts and a bench between machines: a shop at work, not a showroom.

@@ -30,7 +30,13 @@ def settings(width, height, samples, exposure=0.0, look="Medium High Contrast"):
     cycles.transmission_bounces = 4
     cycles.transparent_max_bounces = 12
     cycles.sample_clamp_direct = 0
-    cycles.sample_clamp_indirect = 3.0
+    cycles.sample_clamp_indirect = 1.5
+    # Ambient occlusion added to the first two bounces of indirect light: far walls and machine
+    # interiors, lit only indirectly, come out clean at a few dozen samples. Debian's Blender has
+    # no denoiser, and this (compared on the same preview) removed most of the grain.
+    cycles.use_fast_gi = True
+    cycles.fast_gi_method = "ADD"
+    cycles.ao_bounces_render = 2
     cycles.blur_glossy = 1.0
     cycles.caustics_reflective = False
     cycles.caustics_refractive = False
@@ -70,6 +76,9 @@ def world(hdri="interior.exr", strength=0.6, rotation=0.0, tint=(1, 1, 1)):
     tree.links.new(env.outputs["Color"], tinted.inputs["Color1"])
     tree.links.new(tinted.outputs["Color"], bg.inputs["Color"])
     bg.inputs["Strength"].default_value = strength
+    # Ambient occlusion for the fast GI approximation (stage.settings): reach of a room's corners.
+    w.light_settings.ao_factor = 1.0
+    w.light_settings.distance = 3.0
     return w
 
 
