@@ -46,7 +46,7 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
-      return pipeline.avif(ENCODERS.avif).toBuffer();
+      return pipeline.avif({ ...ENCODERS.avif, quality: variant.avifQuality ?? ENCODERS.avif.quality }).toBuffer();
     case 'webp':
       return pipeline.webp(ENCODERS.webp).toBuffer();
     case 'jpeg':

@@ -38,6 +38,11 @@ export interface ImageOptions {
   widths?: number[];
   /** Width / height of a centred crop, e.g. 1 for squares. Default: the source's own. */
   aspectRatio?: number;
+  /**
+   * AVIF quality for this image instead of ENCODERS.avif.quality, chosen by eye: a picture that
+   * must stay small (the phone's first screen) and hides detail well may take less.
+   */
+  avifQuality?: number;
 }
 
 /** One file to encode. */
@@ -51,6 +56,8 @@ export interface ImageVariant {
   width: number;
   height: number;
   format: ImageFormat;
+  /** The image's own AVIF quality, if it has one (else ENCODERS.avif.quality). */
+  avifQuality?: number;
   /** The one JPEG/PNG of its set, for browsers without AVIF and WebP. */
   fallback: boolean;
   /** The site file and line whose image() call asked for it, for messages. */
@@ -121,6 +128,10 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   const ratio = options.aspectRatio ?? src.width / src.height;
   const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
   const largest = sizeAt(widths.at(-1)!);
+  const { avifQuality } = options;
+  if (avifQuality !== undefined && !(Number.isInteger(avifQuality) && avifQuality >= 1 && avifQuality <= 100)) {
+    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for AVIF quality ${avifQuality}; use a whole number from 1 to 100.`);
+  }
   if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
     throw new ImageError(`${callerLocation()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
   }
@@ -136,10 +147,11 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   const usedBy = callerLocation();
   const variant = (width: number, format: ImageFormat, fallback = false): string => {
     const size = sizeAt(width);
-    const key = hashOf(JSON.stringify([src.hash, size, format, ENCODERS[format], PIPELINE_VERSION]));
+    const own = format === 'avif' ? avifQuality : undefined;
+    const key = hashOf(JSON.stringify([src.hash, size, format, own === undefined ? ENCODERS[format] : { ...ENCODERS.avif, quality: own }, PIPELINE_VERSION]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
-    if (!variants.has(output)) variants.set(output, { source: src.source, output, key, ...size, format, fallback, usedBy });
+    if (!variants.has(output)) variants.set(output, { source: src.source, output, key, ...size, format, avifQuality: own, fallback, usedBy });
     return `/${output}`;
   };
   const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');

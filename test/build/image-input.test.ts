@@ -32,6 +32,7 @@ describe('every image error names the site file and line that used the image', (
     // This one named a file in the server-bundle cache (node_modules/.cache/ssg-server/…).
     ['a file that is not an image, described in a content module', 'not-an-image-content', ImageError, 'site/content/photos.ts:4 uses .*not-an-image-content/assets/photo.jpg, which is not an image the build can read'],
     ['an image whose pixels do not decode', 'corrupt-image', ImageError, 'site/pages/index.tsx:\\d+ uses .*corrupt-image/assets/photo.jpg, which could not be encoded .*complete, uncorrupted image'],
+    ['an AVIF quality outside 1 to 100', 'bad-avif-quality', ImageError, 'site/pages/index.tsx:6 asks image\\(\'thumb.png\'\\) for AVIF quality 0; use a whole number from 1 to 100'],
     ['an image smaller than the largest width asked of it', 'small-image', ImageError, 'small-image/assets/thumb.png is 100x60 px, smaller than the 200x120 px that .*small-image/site/pages/index.tsx:\\d+ asks for'],
   ])('%s', async (_name, fixture, kind, message) => {
     const error = await failure(bad(fixture));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { ENCODERS } from '../../build/images.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -161,6 +162,17 @@ describe('image pipeline on the site', () => {
     }
     expect(shownIn.size).toBeGreaterThanOrEqual(30);
     for (const [source, places] of shownIn) expect(places, `${source} is shown in more than one place`).toHaveLength(1);
+  });
+
+  it('encodes banner photos at their own AVIF quality: a phone\'s first picture stays small', async () => {
+    const doc = parseHtml(result.output.text('index.html')!);
+    const portrait = doc.querySelector('.hero__slide picture source[media][type="image/avif"]')!.getAttribute('srcset')!;
+    const largest = candidates(portrait).at(-1)!;
+    const ours = result.output.get(largest.url.slice(1))!;
+    expect(ours.length, 'the LCP picture of a phone').toBeLessThan(60 * 1024);
+    const original = path.join(root, 'assets', 'photos', 'hero-shop-floor.jpg');
+    const atDefault = await sharp(original).resize({ width: 600, height: 1067, fit: 'cover' }).avif(ENCODERS.avif).toBuffer();
+    expect(ours.length).toBeLessThan(atDefault.length * 0.8);
   });
 
   it('holds hero slides 2 and 3 back in <noscript> until slide 1 has loaded', () => {
