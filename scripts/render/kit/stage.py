@@ -20,13 +20,13 @@ def settings(width, height, samples, exposure=0.0, look="Medium High Contrast"):
     cycles.device = "CPU"
     cycles.samples = samples
     cycles.use_adaptive_sampling = True
-    cycles.adaptive_threshold = 0.015
+    cycles.adaptive_threshold = 0.025
     cycles.adaptive_min_samples = 32
     cycles.use_denoising = False
     # Bounded paths and clamped indirect light: no fireflies from caustics on polished metal.
     cycles.max_bounces = 8
-    cycles.diffuse_bounces = 2
-    cycles.glossy_bounces = 3
+    cycles.diffuse_bounces = 1
+    cycles.glossy_bounces = 2
     cycles.transmission_bounces = 4
     cycles.transparent_max_bounces = 12
     cycles.sample_clamp_direct = 0
