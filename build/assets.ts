@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS_URL_DIR } from './contract.ts';
 import { MissingAssetError } from './errors.ts';
+import { generatedFile } from './generated-files.ts';
 
 /**
  * The single entry point from site code to files in assets/. `asset('photos/mill.jpg')` returns
@@ -67,14 +68,18 @@ function originalPlace(frame: NodeJS.CallSite): { file: string; line: number } |
   return { file, line };
 }
 
-/** The bytes of a file in assets/, or a MissingAssetError naming the site file that asked for it. */
+/**
+ * The bytes of a file in assets/ (or of the file a site/generated/ module made in its place, which
+ * `source` then names), or a MissingAssetError naming the site file that asked for it.
+ */
 export function readAsset(relativePath: string, helper: string): { source: string; content: Buffer } {
-  const source = path.resolve(assetsDir, relativePath);
+  const onDisk = path.resolve(assetsDir, relativePath);
+  const source = existsSync(onDisk) ? onDisk : (generatedFile(assetsDir, relativePath) ?? onDisk);
   try {
     return { source, content: readFileSync(source) };
   } catch {
     throw new MissingAssetError(
-      `${callerLocation()} uses ${path.relative(process.cwd(), source)}, which does not exist. ` +
+      `${callerLocation()} uses ${path.relative(process.cwd(), onDisk)}, which does not exist. ` +
         `Add the file, or fix the path (${helper}() paths are relative to ${path.relative(process.cwd(), assetsDir) || '.'}/).`,
     );
   }
@@ -85,7 +90,8 @@ export function asset(relativePath: string): string {
   if (known) return known.url;
   const { source, content } = readAsset(relativePath, 'asset');
   const publicPrefix = `public${path.sep}`;
-  const relative = path.relative(assetsDir, source);
+  // From the path asked for, not the file read: a generated file is read from the build's cache.
+  const relative = path.relative(assetsDir, path.resolve(assetsDir, relativePath));
   let output: string;
   if (relative.startsWith(publicPrefix)) {
     output = relative.slice(publicPrefix.length);

@@ -15,6 +15,10 @@ import { Output } from './output.ts';
 import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { publishSvg } from './svg.ts';
+import { ASSETS_URL_DIR } from './contract.ts';
+
+/** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
+const PUBLIC = 'public/';
 
 /** clean -> discover -> bundle -> render -> assets -> write, returning what was built. */
 
@@ -32,6 +36,8 @@ export interface BuildResult {
   pages: PageReport[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; cached: number };
+  /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
+  generated: { made: number; cached: number; replaced: string[] };
   /** Things the build changed or would rather not have seen, each naming its file. */
   warnings: string[];
   ms: number;
@@ -105,7 +111,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         output.add(file, publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
       }),
     );
-    const referenced = bundle.server.assetReferences().filter((ref) => !ref.source.startsWith(d.publicAssets + path.sep));
+    for (const file of bundle.generated.files.filter((f) => f.target.startsWith(PUBLIC))) {
+      const name = file.target.slice(PUBLIC.length);
+      output.add(name, publishable(name, file.contents, file.generator), file.generator);
+    }
+    // Public files (on disk or generated) are published above under their own names; asset()
+    // adds the hashed copies.
+    const referenced = bundle.server.assetReferences().filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
     await Promise.all(
       referenced.map(async (ref) => {
         output.add(ref.output, publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
@@ -140,7 +152,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       cssGzip,
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
-    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, warnings, ms: performance.now() - started };
+    const { made, cached, replaced } = bundle.generated;
+    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

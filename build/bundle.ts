@@ -1,17 +1,20 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from './config.ts';
 import { ISLANDS_URL_DIR } from './contract.ts';
 import { discoverIslands, discoverPages, type IslandEntry, type PageEntry } from './discover.ts';
-import { BundleError, MissingAssetError, MissingIslandChunkError } from './errors.ts';
+import { MissingAssetError, MissingIslandChunkError } from './errors.ts';
 import { checkAssetReferences, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
+import { commonOptions, importBundle, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
 import type { IslandChunk } from './island.tsx';
 import type { RenderInput, RenderedPage } from './render.tsx';
 import type { AssetReference } from './assets.ts';
 import type { ImageVariant } from './images.ts';
+import { makeGenerated, type GeneratedFiles } from './generate.ts';
+import { setGeneratedFiles } from './generated-files.ts';
+import { createGeneratorBundler, discoverGenerators, type GeneratorEntry } from './generators.ts';
 
 /**
  * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
@@ -54,30 +57,16 @@ export interface BundleResult {
   stylesheet: string | null;
   /** Client JS and CSS files, to be written to the output directory. */
   files: OutputFile[];
+  /** The files site/generated/ made (in place before the pages were loaded, for asset() and image()). */
+  generated: GeneratedFiles;
 }
 
 const importPath = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
-/** esbuild's messages, each with the file and line it points at. */
-function formatMessages(root: string, messages: esbuild.Message[]): string {
-  return messages
-    .map((m) => (m.location ? `${rel(root, path.resolve(root, m.location.file))}:${m.location.line}:${m.location.column}: ${m.text}` : m.text))
-    .join('\n');
-}
-
-async function run<T>(root: string, what: string, rebuild: () => Promise<T>): Promise<T> {
-  try {
-    return await rebuild();
-  } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
-    throw error;
-  }
-}
-
 interface State {
   pages: PageEntry[];
   islands: IslandEntry[];
+  generated: GeneratorEntry[];
 }
 
 function virtualEntries(d: Dirs, state: State): esbuild.Plugin {
@@ -123,22 +112,10 @@ export interface Bundler {
 }
 
 export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
-  const state: State = { pages: [], islands: [] };
+  const state: State = { pages: [], islands: [], generated: [] };
+  const generators = createGeneratorBundler(d);
   const missingAssets: MissingAsset[] = [];
-  // Next to the generator's node_modules, so the bundle's external imports (react) always resolve.
-  const serverOut = path.join(buildDir, '..', 'node_modules', '.cache', 'ssg-server');
-  const common = {
-    bundle: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent' as const,
-    absWorkingDir: d.root,
-    jsx: 'automatic' as const,
-    // Site code imports the generator as 'ssg' and its packages from the generator's node_modules,
-    // wherever the site itself lives.
-    alias: { ssg: path.join(buildDir, 'index.ts'), 'ssg/picture': path.join(buildDir, 'picture.tsx') },
-    nodePaths: [path.join(buildDir, '..', 'node_modules')],
-  };
+  const common = commonOptions(d);
 
   let serverCtx: esbuild.BuildContext | undefined;
   let clientCtx: esbuild.BuildContext | undefined;
@@ -153,16 +130,10 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
     serverCtx = await esbuild.context({
       ...common,
+      ...nodeOptions(d),
       entryPoints: { server: 'ssg:server' },
-      outdir: serverOut,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      sourcemap: 'inline',
-      target: 'node20',
-      keepNames: true,
-      define: { 'process.env.SSG_ASSETS_DIR': JSON.stringify(d.assets) },
-      plugins: [rejectCssImports(d.root), checkAssetReferences(d.site, d.assets, missingAssets), virtualEntries(d, state)],
+      outdir: nodeBundleDir,
+      plugins: [rejectCssImports(d.root), checkAssetReferences(d.site, d.assets, missingAssets, () => new Set(state.generated.map((g) => g.target))), virtualEntries(d, state)],
     });
     clientCtx = await esbuild.context({
       ...common,
@@ -244,29 +215,35 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     return { chunks, loader, vitals, notFound: notFound.src, files };
   }
 
-  async function server(): Promise<ServerModule> {
+  /**
+   * Generated files first, since page modules may use them as they load; the old ones are
+   * forgotten while generators run, so none of them sees a previous build's file.
+   */
+  async function generated(): Promise<GeneratedFiles> {
+    const bundles = await generators.rebuild(state.generated);
+    setGeneratedFiles(d.assets, new Map());
+    const made = await makeGenerated(bundles, d);
+    setGeneratedFiles(d.assets, new Map(made.files.map((file) => [file.target, file.file])));
+    return made;
+  }
+
+  async function server(ready: Promise<unknown>): Promise<ServerModule> {
     const result = await run(d.root, 'Bundling pages', () => serverCtx!.rebuild());
     if (missingAssets.length > 0) {
       const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
       throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);
     }
     const file = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
-    // A fresh file name per build, so Node's module cache never hands back an old version.
-    await mkdir(serverOut, { recursive: true });
-    const target = path.join(serverOut, `server-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
-    await writeFile(target, file.contents);
-    try {
-      return (await import(pathToFileURL(target).href)) as ServerModule;
-    } finally {
-      await rm(target, { force: true });
-    }
+    await ready;
+    return importBundle<ServerModule>(file.contents, 'server');
   }
 
   return {
     async rebuild() {
-      [state.pages, state.islands] = await Promise.all([discoverPages(d), discoverIslands(d)]);
+      [state.pages, state.islands, state.generated] = await Promise.all([discoverPages(d), discoverIslands(d), discoverGenerators(d)]);
       await contexts();
-      const [serverModule, clientResult, css] = await Promise.all([server(), client(), styles()]);
+      const files = generated();
+      const [serverModule, clientResult, css, generatedFiles] = await Promise.all([server(files), client(), styles(), files]);
       return {
         server: serverModule,
         chunks: clientResult.chunks,
@@ -275,10 +252,11 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
         notFound: clientResult.notFound,
         stylesheet: css.stylesheet,
         files: [...clientResult.files, ...css.files],
+        generated: generatedFiles,
       };
     },
     async dispose() {
-      await Promise.all([serverCtx?.dispose(), clientCtx?.dispose(), cssCtx?.dispose()]);
+      await Promise.all([serverCtx?.dispose(), clientCtx?.dispose(), cssCtx?.dispose(), generators.dispose()]);
     },
   };
 }

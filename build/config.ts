@@ -28,7 +28,7 @@ export interface Budgets {
 export interface SiteConfig {
   /** Absolute project root; every other directory is relative to it. */
   root: string;
-  /** Source of the site: pages/, layouts/, islands/, styles/, components/, content/. */
+  /** Source of the site: pages/, layouts/, islands/, styles/, components/, content/, generated/. */
   siteDir: string;
   /** Files referenced through asset(); assetsDir/public/ is copied to the output root unhashed. */
   assetsDir: string;
@@ -119,6 +119,8 @@ export function dirs(config: SiteConfig) {
     layouts: path.join(site, 'layouts'),
     islands: path.join(site, 'islands'),
     styles: path.join(site, 'styles'),
+    /** Modules that make files for assets/: generated/public/x.pdf.ts makes assets/public/x.pdf. */
+    generated: path.join(site, 'generated'),
     assets: abs(config.assetsDir),
     publicAssets: path.join(abs(config.assetsDir), 'public'),
     out: abs(config.outDir),

@@ -15,11 +15,17 @@ export async function diskCache(dir: string) {
         return { contents: await readFile(file), hit: true };
       } catch {
         const contents = await make();
-        const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-        await writeFile(temporary, contents);
-        await rename(temporary, file);
+        await writeAtomically(file, contents);
         return { contents, hit: false };
       }
     },
   };
+}
+
+/** Writes through a temporary name, so a parallel build never reads half a file. */
+export async function writeAtomically(file: string, contents: Uint8Array | string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
 }

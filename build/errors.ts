@@ -34,3 +34,5 @@ export class BundleError extends BuildError {}
 export class ImageError extends BuildError {}
 /** A fact the site states (phone, e-mail, address, site URL) that cannot be right. */
 export class ContentError extends BuildError {}
+/** A module in site/generated/ that is misnamed, fails, or returns something that is not a file's bytes. */
+export class GeneratedFileError extends BuildError {}

@@ -5,4 +5,5 @@ export { asset } from './assets.ts';
 export { image, type ImageOptions } from './images.ts';
 export type { ImageSet, ArtSource } from './picture.tsx';
 export type { LayoutProps, PageInfo, PageMeta } from './types.ts';
+export type { Generator, GeneratorContext } from './generate.ts';
 export type { Budgets, SiteConfig, SiteSettings } from './config.ts';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { assetKey } from './generated-files.ts';
 
 export const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
@@ -32,9 +33,10 @@ const ASSET_CALL = /(?<![.\w])(?:asset|image)\(\s*(['"])([^'"]+)\1\s*[,)]/g;
 
 /**
  * Checks every literal asset('...') and image('...') path in site code while esbuild reads it, so a missing file is
- * reported with its file and line, all at once, before any page renders.
+ * reported with its file and line, all at once, before any page renders. `generated` names the
+ * files site/generated/ modules make (paths in assets/), which need not be on disk.
  */
-export function checkAssetReferences(siteDir: string, assetsDir: string, missing: MissingAsset[]): esbuild.Plugin {
+export function checkAssetReferences(siteDir: string, assetsDir: string, missing: MissingAsset[], generated: () => ReadonlySet<string> = () => new Set()): esbuild.Plugin {
   return {
     name: 'check-asset-references',
     setup(build) {
@@ -46,7 +48,7 @@ export function checkAssetReferences(siteDir: string, assetsDir: string, missing
         const source = await readFile(args.path, 'utf8');
         for (const match of source.matchAll(ASSET_CALL)) {
           const asset = match[2]!;
-          if (!existsSync(path.resolve(assetsDir, asset))) {
+          if (!existsSync(path.resolve(assetsDir, asset)) && !generated().has(assetKey(asset))) {
             missing.push({ file: args.path, line: source.slice(0, match.index).split('\n').length, asset });
           }
         }

@@ -1,0 +1,88 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
+import type { Dirs } from './config.ts';
+import { BundleError } from './errors.ts';
+import { rel } from './plugins.ts';
+
+/**
+ * What every esbuild bundle of site code shares (the server bundle, the island bundle, the CSS and
+ * the generated-file modules), and how a bundle that runs in Node is loaded.
+ */
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The generator's own node_modules, where site code finds its packages. */
+export const generatorModules = path.join(buildDir, '..', 'node_modules');
+
+/**
+ * Where bundles that run in Node are written and loaded from: next to the generator's
+ * node_modules, so their external imports (react, pdfkit) always resolve. It is also their esbuild
+ * outdir, which their inline source maps' paths are relative to.
+ */
+export const nodeBundleDir = path.join(generatorModules, '.cache', 'ssg-server');
+
+export function commonOptions(d: Dirs) {
+  return {
+    bundle: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent' as const,
+    absWorkingDir: d.root,
+    jsx: 'automatic' as const,
+    // Site code imports the generator as 'ssg' and its packages from the generator's node_modules,
+    // wherever the site itself lives.
+    alias: { ssg: path.join(buildDir, 'index.ts'), 'ssg/picture': path.join(buildDir, 'picture.tsx') },
+    nodePaths: [generatorModules],
+  } satisfies esbuild.BuildOptions;
+}
+
+/**
+ * Options for a bundle that runs in Node: packages stay external (imported from node_modules at
+ * run time), source maps are inline so stack traces and asset() messages name the site files.
+ */
+export function nodeOptions(d: Dirs) {
+  return {
+    platform: 'node' as const,
+    format: 'esm' as const,
+    packages: 'external' as const,
+    sourcemap: 'inline' as const,
+    target: 'node20',
+    keepNames: true,
+    define: { 'process.env.SSG_ASSETS_DIR': JSON.stringify(d.assets) },
+  } satisfies esbuild.BuildOptions;
+}
+
+/**
+ * Loads a bundle's code as a module, from nodeBundleDir under a fresh name per load, so Node's
+ * module cache never hands back an old version.
+ */
+export async function importBundle<T>(contents: Uint8Array | string, name: string): Promise<T> {
+  await mkdir(nodeBundleDir, { recursive: true });
+  const target = path.join(nodeBundleDir, `${name.replace(/[^\w.-]+/g, '_')}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  await writeFile(target, contents);
+  try {
+    return (await import(pathToFileURL(target).href)) as T;
+  } finally {
+    await rm(target, { force: true });
+  }
+}
+
+/** esbuild's messages, each with the file and line it points at. */
+function formatMessages(root: string, messages: esbuild.Message[]): string {
+  return messages
+    .map((m) => (m.location ? `${rel(root, path.resolve(root, m.location.file))}:${m.location.line}:${m.location.column}: ${m.text}` : m.text))
+    .join('\n');
+}
+
+/** Runs an esbuild (re)build, turning its failure into a BundleError that lists each message. */
+export async function run<T>(root: string, what: string, rebuild: () => Promise<T>): Promise<T> {
+  try {
+    return await rebuild();
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
+    throw error;
+  }
+}
