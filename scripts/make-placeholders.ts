@@ -1,6 +1,7 @@
 /**
- * Writes the drawn placeholder media in assets/: the logo, three certification badges, nine client
- * logos and the capability statement PDF. (The photographs are rendered: scripts/render/.)
+ * Writes the drawn placeholder media in assets/: the logo, three certification badges and nine
+ * client logos. (The photographs are rendered: scripts/render/; the capability statement PDF is
+ * generated from the content by the build: site/generated/public/.)
  *
  *   npm run placeholders
  *
@@ -11,7 +12,6 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_BLUE, badge, clientLogo, logoMark } from './placeholders/marks.ts';
-import { simplePdf } from './placeholders/pdf.ts';
 
 const assets = path.resolve(import.meta.dirname, '..', 'assets');
 const force = process.argv.includes('--force');
@@ -45,19 +45,4 @@ await Promise.all([
   write('badges/as9100.svg', () => badge({ top: 'AEROSPACE', middle: 'AS9100', bottom: 'REV D', color: '#0f766e' })),
   write('badges/itar.svg', () => badge({ top: 'REGISTERED', middle: 'ITAR', bottom: 'U.S. DOS', color: BRAND_BLUE })),
   ...clients.map(([file, name, glyph, color]) => write(`clients/${file}.svg`, () => clientLogo(name, glyph, color))),
-  write('public/capability-statement.pdf', () =>
-    simplePdf('Capability Statement', [
-      'Contract CNC machining in San Jose, California, since 1993.',
-      '',
-      'Core capabilities: 3-, 4- and 5-axis CNC milling; CNC and Swiss turning;',
-      'assembly and finishing; CMM inspection; rapid prototypes in as little as two days.',
-      '',
-      'Materials: aluminum, stainless steel, titanium, copper, brass, engineering plastics.',
-      'Industries: medical, solar, semiconductor, aerospace, defense, automotive, high tech.',
-      'Quality: ISO 9001:2015 and AS9100D certified; ITAR registered.',
-      '',
-      'Replace this placeholder with the shop\'s own capability statement:',
-      'assets/public/capability-statement.pdf keeps its URL, /capability-statement.pdf.',
-    ]),
-  ),
 ]);

@@ -1,4 +1,5 @@
 import { asset, image } from 'ssg';
+import { brandName } from './company.ts';
 import { cover } from './cover.ts';
 import { photo } from './media.ts';
 
@@ -74,7 +75,8 @@ export const featured = {
 
 export const capability = {
   title: 'Capability Statement',
-  text: 'Our capabilities, certifications, equipment and industries on one page: download it for your supplier file.',
+  text: 'Our capabilities, equipment, materials, certifications and codes in one PDF: download it for your supplier file.',
   pdf: asset('public/capability-statement.pdf'),
-  image: photo(image('photos/quality-lab.jpg'), 'Cover of the Kestrel Precision capability statement'),
+  // Page 1 of that PDF, drawn from it at build time (site/generated/capability-statement-cover.png.ts).
+  image: photo(image('capability-statement-cover.png'), `Cover of the ${brandName} capability statement`),
 };

@@ -105,7 +105,7 @@ export default function Home() {
         <div className="container split split--reverse">
           <div className="split__media">
             <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">
-              <Picture image={capability.image} alt="Download the capability statement (PDF)" className="rounded-media" sizes="(min-width: 960px) 40vw, 100vw" />
+              <Picture image={capability.image} alt={`${capability.image.alt} (PDF)`} className="capability__cover" sizes="(min-width: 400px) 22rem, 90vw" />
               <span className="capability__badge" aria-hidden="true">PDF</span>
             </a>
           </div>
