@@ -228,16 +228,19 @@ def granite():
     if key in _cache:
         return _cache[key]
     mat, tree, bsdf = _new("black granite")
+    # Fine crystals, a few millimetres across: small-scale noise through a steep ramp, so the
+    # stone reads as speckled black granite and not as clouds.
     noise = tree.nodes.new("ShaderNodeTexNoise")
-    noise.inputs["Scale"].default_value = 90
-    noise.inputs["Detail"].default_value = 10
+    noise.inputs["Scale"].default_value = 700
+    noise.inputs["Detail"].default_value = 2
     ramp = tree.nodes.new("ShaderNodeValToRGB")
     ramp.color_ramp.elements[0].color = (0.012, 0.012, 0.013, 1)
-    ramp.color_ramp.elements[1].color = (0.09, 0.09, 0.095, 1)
-    ramp.color_ramp.elements[0].position = 0.45
+    ramp.color_ramp.elements[1].color = (0.11, 0.11, 0.115, 1)
+    ramp.color_ramp.elements[0].position = 0.58
+    ramp.color_ramp.elements[1].position = 0.66
     _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
     _link(tree, ramp.outputs["Color"], bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.22
+    bsdf.inputs["Roughness"].default_value = 0.3
     _cache[key] = mat
     return mat
 
