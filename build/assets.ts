@@ -45,7 +45,7 @@ export function callerLocation(): string {
   const frames = new Error().stack as unknown as NodeJS.CallSite[];
   errorClass.prepareStackTrace = formatter;
   for (const frame of frames) {
-    const place = originalPlace(frame);
+    const place = sourcePlace(frame.getFileName(), frame.getLineNumber(), frame.getColumnNumber());
     if (!place || GENERATOR.test(place.file) || /[\\/]node_modules[\\/]|^node:/.test(place.file)) continue;
     return `${path.relative(process.cwd(), place.file)}:${place.line}`;
   }
@@ -55,12 +55,11 @@ export function callerLocation(): string {
 /** The generator's own modules, which call asset() and image() on a site file's behalf. */
 const GENERATOR = /[\\/]build[\\/][\w-]+\.tsx?$/;
 
-function originalPlace(frame: NodeJS.CallSite): { file: string; line: number } | undefined {
-  const name = frame.getFileName();
-  const line = frame.getLineNumber();
+/** A place in a loaded bundle (file or file: URL, line, column), as the source file and line it came from. */
+export function sourcePlace(name: string | null | undefined, line: number | null, column: number | null): { file: string; line: number } | undefined {
   if (!name || line === null) return undefined;
   const file = name.startsWith('file:') ? fileURLToPath(name) : name;
-  const entry = findSourceMap(file)?.findEntry(line - 1, (frame.getColumnNumber() ?? 1) - 1);
+  const entry = findSourceMap(file)?.findEntry(line - 1, (column ?? 1) - 1);
   if (entry && 'originalSource' in entry && entry.originalSource) {
     const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(file), entry.originalSource);
     return { file: source, line: entry.originalLine + 1 };

@@ -235,7 +235,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     }
     const file = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
     await ready;
-    return importBundle<ServerModule>(file.contents, 'server');
+    return importBundle<ServerModule>(file);
   }
 
   return {

@@ -55,13 +55,14 @@ export function nodeOptions(d: Dirs) {
 }
 
 /**
- * Loads a bundle's code as a module, from nodeBundleDir under a fresh name per load, so Node's
- * module cache never hands back an old version.
+ * Loads a bundle's code as a module, from where esbuild meant it to be (its inline source map's
+ * paths are relative to that folder), under a fresh name per load, so Node's module cache never
+ * hands back an old version.
  */
-export async function importBundle<T>(contents: Uint8Array | string, name: string): Promise<T> {
-  await mkdir(nodeBundleDir, { recursive: true });
-  const target = path.join(nodeBundleDir, `${name.replace(/[^\w.-]+/g, '_')}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
-  await writeFile(target, contents);
+export async function importBundle<T>(file: { path: string; contents: Uint8Array | string }): Promise<T> {
+  await mkdir(path.dirname(file.path), { recursive: true });
+  const target = `${file.path.replace(/\.m?js$/, '')}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`;
+  await writeFile(target, file.contents);
   try {
     return (await import(pathToFileURL(target).href)) as T;
   } finally {

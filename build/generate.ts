@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dirs } from './config.ts';
-import { hashOf } from './assets.ts';
+import { hashOf, sourcePlace } from './assets.ts';
 import { writeAtomically } from './disk-cache.ts';
 import { BuildError, GeneratedFileError, MissingAssetError } from './errors.ts';
 import { importBundle, generatorModules } from './esbuild-common.ts';
@@ -48,13 +48,19 @@ export interface GeneratedFiles {
 }
 
 /** Bump when this module changes what it gives a generator, so cached outputs are not reused. */
-const GENERATE_VERSION = 1;
+const GENERATE_VERSION = 2;
 
 /** A cached output: which files it read, with their hashes, and its own hash. */
-interface Manifest {
+interface Made {
   reads: Record<string, string>;
   output: string;
 }
+
+/**
+ * The outputs a generator's bundle made lately, newest first: a few, so that undoing an edit to a
+ * file it reads finds the earlier output again.
+ */
+const KEEP = 8;
 
 /**
  * Everything outside a bundle that can change its output: the packages it imports (the lockfile of
@@ -119,9 +125,10 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
     const generator = rel(d.root, bundle.file);
     const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(bundle.code)]))}.json`);
     const outputFile = (hash: string) => path.join(cacheDir, 'files', hash, path.posix.basename(bundle.target));
-    const cached = await readManifest(manifestFile);
-    if (cached && (await unchanged(cached.reads, bundle.target))) {
-      const file = outputFile(cached.output);
+    const history = await readHistory(manifestFile);
+    for (const made of history) {
+      if (!(await unchanged(made.reads, bundle.target))) continue;
+      const file = outputFile(made.output);
       const contents = await readFile(file).catch(() => undefined);
       if (contents) {
         counts.cached++;
@@ -138,7 +145,7 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
     });
     const file = outputFile(hashOf(contents));
     await writeAtomically(file, contents);
-    await writeAtomically(manifestFile, JSON.stringify({ reads, output: hashOf(contents) } satisfies Manifest));
+    await writeAtomically(manifestFile, JSON.stringify([{ reads, output: hashOf(contents) } satisfies Made, ...history].slice(0, KEEP)));
     counts.made++;
     return { target: bundle.target, generator, file, contents };
   }
@@ -156,11 +163,12 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
   return { files, ...counts, replaced };
 }
 
-async function readManifest(file: string): Promise<Manifest | undefined> {
+async function readHistory(file: string): Promise<Made[]> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    const history: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return Array.isArray(history) ? (history as Made[]) : [];
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -169,7 +177,7 @@ async function run(bundle: GeneratorBundle, generator: string, siteDir: string, 
   const instead = `or put a finished file at assets/${bundle.target} to publish instead.`;
   let result: unknown;
   try {
-    const module = await importBundle<{ default?: unknown }>(bundle.code, `generated-${bundle.target}`);
+    const module = await importBundle<{ default?: unknown }>({ path: bundle.path, contents: bundle.code });
     if (typeof module.default !== 'function') {
       throw new GeneratedFileError(
         `${generator} must default-export a function that returns the bytes of assets/${bundle.target} (a Uint8Array; a Buffer is one), e.g. \`export default async () => bytes\`.`,
@@ -195,12 +203,17 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** The stack frames in site code (mapped to the .ts files), which say where a generator failed. */
+/**
+ * The stack frames in site code, mapped through the bundle's source map to the .ts files (the
+ * test runner formats stacks without it), which say where a generator failed.
+ */
 function siteFrames(error: unknown, siteDir: string): string {
   return String((error as Error)?.stack ?? '')
     .split('\n')
-    .filter((line) => line.trim().startsWith('at ') && line.includes(siteDir + path.sep))
+    .map((line) => /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/.exec(line))
+    .map((match) => match && sourcePlace(match[1], Number(match[2]), Number(match[3])))
+    .filter((place) => place !== null && place !== undefined && place.file.startsWith(siteDir + path.sep))
     .slice(0, 3)
-    .map((line) => `\n    ${line.trim().replace(`${process.cwd()}${path.sep}`, '')}`)
+    .map((place) => `\n    at ${path.relative(process.cwd(), place!.file)}:${place!.line}`)
     .join('');
 }

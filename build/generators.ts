@@ -28,8 +28,9 @@ export interface GeneratorEntry {
 }
 
 export interface GeneratorBundle extends GeneratorEntry {
-  /** The module bundled for Node. */
+  /** The module bundled for Node, and where esbuild meant to write it. */
   code: string;
+  path: string;
 }
 
 const SOURCE = /\.[jt]sx?$/;
@@ -107,7 +108,7 @@ export function createGeneratorBundler(d: Dirs): GeneratorBundler {
         const output = outputs.find(([, o]) => o.entryPoint === rel(d.root, entry.file))?.[0];
         const file = output && result.outputFiles.find((f) => f.path === path.resolve(d.root, output));
         if (!file) throw new BundleError(`${rel(d.root, entry.file)} produced no bundle.`);
-        return { ...entry, code: file.text };
+        return { ...entry, code: file.text, path: file.path };
       });
     },
     async dispose() {
