@@ -1,0 +1,142 @@
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { sectors } from '../../site/content/about.ts';
+import { certifications, codes } from '../../site/content/certifications.ts';
+import { brandName, company } from '../../site/content/company.ts';
+import { colors } from '../../site/pdf/theme.ts';
+import { parseHtml } from '../helpers/html.ts';
+
+/**
+ * /capability-statement.pdf is drawn from site/content/ at build time, and the home page shows its
+ * first page; a PDF dropped into assets/public/ is published instead, and then that is shown.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PDF = 'capability-statement.pdf';
+
+/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed). */
+async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const sizes: number[][] = [];
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const page = await document.getPage(n);
+    sizes.push(page.view.slice(2).map(Math.round));
+    const content = await page.getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return { sizes, text: texts.join(' ').replace(/\s+/g, ' ') };
+}
+
+const cover = (result: BuildResult) => parseHtml(result.output.text('index.html')!).querySelector('a[href="/capability-statement.pdf"] img')!;
+const bytesOf = (result: BuildResult, url: string) => Buffer.from(result.output.get(url.replace(/^\//, ''))!);
+
+describe('the capability statement', () => {
+  let result: BuildResult;
+  let pdf: { sizes: number[][]; text: string };
+  beforeAll(async () => {
+    result = await build(await loadConfig(root), { write: false });
+    pdf = await readPdf(bytesOf(result, PDF));
+  });
+
+  it('is one or two US Letter pages', () => {
+    expect(pdf.sizes.length).toBeGreaterThanOrEqual(1);
+    expect(pdf.sizes.length).toBeLessThanOrEqual(2);
+    for (const size of pdf.sizes) expect(size).toEqual([612, 792]);
+  });
+
+  it("states the company's name, phone, e-mail and address from site/content/company.ts", () => {
+    for (const fact of [brandName, company.legalName, company.phone, company.email, company.address.street, `${company.address.city}, ${company.address.region} ${company.address.postalCode}`]) {
+      expect(pdf.text).toContain(fact);
+    }
+  });
+
+  it('lists each certification with its registrar, number and expiry, the CAGE code and the NAICS codes', () => {
+    const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (const c of certifications) {
+      for (const fact of [c.standard, c.registrar, c.number, date.format(new Date(c.expires))]) expect(pdf.text).toContain(fact);
+    }
+    expect(pdf.text).toContain(codes.cage);
+    for (const naics of codes.naics) expect(pdf.text).toContain(naics.code);
+    for (const sector of sectors.list) expect(pdf.text).toContain(sector);
+  });
+
+  it("is drawn in the site's colours (site/styles/base.css)", async () => {
+    const css = await readFile(path.join(root, 'site/styles/base.css'), 'utf8');
+    const variable = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{3,6})`, 'i').exec(css)?.[1]?.toLowerCase();
+    expect([colors.ink, colors.accent, colors.paper, colors.muted]).toEqual([variable('ink'), variable('accent'), variable('paper'), variable('muted')]);
+  });
+
+  it('is the same file from the same content, made afresh', async () => {
+    // A cache without generated files, sharing the encoded images (re-encoding takes minutes).
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'ssg-statement-'));
+    await symlink(path.join(root, '.cache', 'images'), path.join(cacheDir, 'images'));
+    try {
+      const fresh = await build(await loadConfig(root, { cacheDir }), { write: false });
+      expect(fresh.generated.made).toBe(2);
+      expect(bytesOf(fresh, PDF).equals(bytesOf(result, PDF))).toBe(true);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is shown on the home page by its first page, with alt text saying so", async () => {
+    const img = cover(result);
+    expect(img.getAttribute('alt')).toBe(`Cover of the ${brandName} capability statement (PDF)`);
+    expect(img.getAttribute('src')).toMatch(/^\/_assets\/capability-statement-cover-\d+x\d+-\w+\.jpg$/);
+    // The page's proportions (8.5 x 11 in), not a crop.
+    expect(Number(img.getAttribute('height')) / Number(img.getAttribute('width'))).toBeCloseTo(11 / 8.5, 2);
+  });
+});
+
+describe('a capability statement dropped into assets/public/', () => {
+  let assetsDir: string;
+  let dropped: Buffer;
+  let generated: BuildResult;
+  let result: BuildResult;
+
+  /** A one-page PDF the shop designed: here, a solid teal page. */
+  const designedPdf = () =>
+    new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'LETTER', info: { CreationDate: new Date(0) } });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.rect(0, 0, 612, 792).fill('#0f766e');
+      doc.fillColor('#ffffff').fontSize(40).text('Our own statement', 72, 340);
+      doc.end();
+    });
+
+  beforeAll(async () => {
+    assetsDir = await mkdtemp(path.join(os.tmpdir(), 'ssg-dropped-'));
+    await cp(path.join(root, 'assets'), assetsDir, { recursive: true });
+    generated = await build(await loadConfig(root, { assetsDir }), { write: false });
+    dropped = await designedPdf();
+    await mkdir(path.join(assetsDir, 'public'), { recursive: true });
+    await writeFile(path.join(assetsDir, 'public', PDF), dropped);
+    result = await build(await loadConfig(root, { assetsDir }), { write: false });
+  });
+  afterAll(() => rm(assetsDir, { recursive: true, force: true }));
+
+  it('is published byte for byte instead of the generated one', () => {
+    expect(bytesOf(result, PDF).equals(dropped)).toBe(true);
+    expect(bytesOf(generated, PDF).equals(dropped)).toBe(false);
+    expect(result.generated.replaced).toEqual([path.relative(root, path.join(assetsDir, 'public', PDF))]);
+  });
+
+  it("is what the home page's picture shows", async () => {
+    const before = cover(generated).getAttribute('src')!;
+    const after = cover(result).getAttribute('src')!;
+    expect(after).not.toBe(before);
+    const { dominant } = await sharp(bytesOf(result, after)).stats();
+    // The dropped page's teal (#0f766e), give or take JPEG.
+    for (const [channel, value] of [[dominant.r, 0x0f], [dominant.g, 0x76], [dominant.b, 0x6e]] as const) expect(Math.abs(channel - value)).toBeLessThan(24);
+  });
+});
