@@ -31,7 +31,7 @@ function coverHeader(doc: Doc, logo: Buffer): void {
   doc.rect(0, HEADER, page.width, 3).fill(colors.accent);
   doc.image(logo, M, 38, { width: 50, height: 50 });
   const left = M + 66;
-  write(doc, 'Capability statement', { font: 'bold', size: 7.6, spacing: 1.6, color: colors.accent, upper: true }, left, 37, 300);
+  write(doc, 'Capability statement', { font: 'bold', size: 7.6, spacing: 0.4, color: colors.accent, upper: true }, left, 37, 300);
   write(doc, brandName, { font: 'bold', size: 26, color: colors.white, spacing: -0.4 }, left, 50, 320);
   write(doc, `${company.legalName}  ·  Contract CNC machining since ${company.founded}`, { font: 'regular', size: 8.6, color: colors.onDarkMuted }, left, 83, 320);
   const right = page.width - M - SIDEBAR.width;
@@ -41,7 +41,7 @@ function coverHeader(doc: Doc, logo: Buffer): void {
   write(doc, website, { ...contact, font: 'regular', color: colors.onDarkMuted }, right, 68, SIDEBAR.width);
   write(doc, `${company.address.city}, ${company.address.region}`, { ...contact, font: 'regular', color: colors.onDarkMuted }, right, 82, SIDEBAR.width);
   const facts = certifications.map((c) => c.short).join('   ·   ');
-  write(doc, facts, { font: 'semibold', size: 7.4, spacing: 0.6, color: colors.white, upper: true }, left, 108, 420);
+  write(doc, facts, { font: 'semibold', size: 7.4, spacing: 0.3, color: colors.white, upper: true }, left, 108, 420);
 }
 
 function runningHeader(doc: Doc, logo: Buffer): void {
@@ -142,7 +142,7 @@ export async function capabilityStatement(files: { logoSvg: Uint8Array }): Promi
     }
     return frames[index]!;
   };
-  const pages = flow(story(doc), frame, MAX_PAGES, 'The capability statement');
+  const pages = flow(story(doc), frame, MAX_PAGES, `The capability statement (at most ${MAX_PAGES} pages)`);
   for (let i = 0; i < pages; i++) {
     doc.switchToPage(i);
     footer(doc, i, pages);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { flow, type Block, type Frame } from '../../site/pdf/flow.ts';
+import { printable } from '../../site/pdf/glyphs.ts';
+
+/** The capability statement's layout rules (site/pdf/), without drawing a PDF. */
+
+const frames: Frame[] = [
+  { x: 0, y: 0, width: 100, height: 100 },
+  { x: 200, y: 10, width: 100, height: 100 },
+];
+
+/** A block of a fixed height that records where it was drawn. */
+function box(name: string, height: number, drawn: string[], extra: Partial<Block> = {}): Block {
+  return { height: () => height, draw: (x, y) => drawn.push(`${name}@${x},${y}`), ...extra };
+}
+
+describe('flow', () => {
+  it('stacks blocks with their space, and moves one that does not fit to the next frame', () => {
+    const drawn: string[] = [];
+    const used = flow([box('a', 40, drawn), box('b', 40, drawn, { spaceBefore: 10 }), box('c', 40, drawn, { spaceBefore: 10 })], (i) => frames[i]!, 2, 'Test');
+    expect(drawn).toEqual(['a@0,0', 'b@0,50', 'c@200,10']); // no space above c at the top of a frame
+    expect(used).toBe(2);
+  });
+
+  it('keeps a heading with what follows, and starts a part on a new frame when asked', () => {
+    const drawn: string[] = [];
+    const third: Frame = { x: 400, y: 0, width: 100, height: 100 };
+    flow([box('text', 60, drawn), box('heading', 20, drawn, { keepWithNext: true }), box('body', 30, drawn), box('part', 10, drawn, { breakBefore: true })], (i) => frames[i] ?? third, 3, 'Test');
+    expect(drawn).toEqual(['text@0,0', 'heading@200,10', 'body@200,30', 'part@400,0']);
+  });
+
+  it("repeats a table's header above rows that continue on the next frame", () => {
+    const drawn: string[] = [];
+    const header = box('header', 10, drawn, { keepWithNext: true });
+    const rows = [1, 2, 3].map((n) => box(`row${n}`, 40, drawn, { repeat: header }));
+    flow([header, ...rows], (i) => frames[i]!, 2, 'Test');
+    expect(drawn).toEqual(['header@0,0', 'row1@0,10', 'row2@0,50', 'header@200,10', 'row3@200,20']);
+  });
+
+  it('fails naming what is full, rather than run off the page', () => {
+    const drawn: string[] = [];
+    expect(() => flow([box('a', 80, drawn), box('b', 80, drawn), box('c', 80, drawn)], (i) => frames[i]!, 2, 'The statement')).toThrow(
+      'The statement is full (2 frames): shorten what it shows in site/content/.',
+    );
+    expect(() => flow([box('huge', 150, drawn)], (i) => frames[i]!, 2, 'The statement')).toThrow(/a block 150 pt tall does not fit a frame 100 pt tall/);
+  });
+});
+
+describe('printable', () => {
+  it('keeps what the Latin subset of Inter draws, and prints the diameter sign as Ø', () => {
+    expect(printable('±0.0002" at 68 °F, 1.8 µm')).toBe('±0.0002" at 68 °F, 1.8 µm');
+    expect(printable('⌀ 12.6 x 20.5')).toBe('Ø 12.6 x 20.5');
+  });
+
+  it('fails naming the text and the character the font lacks', () => {
+    expect(() => printable('Flatness ≤ 0.001')).toThrow('"Flatness ≤ 0.001" uses "≤" (U+2264), which the PDF\'s font (Inter, Latin) cannot draw.');
+  });
+});
