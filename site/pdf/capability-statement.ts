@@ -6,7 +6,7 @@ import { bodyStyle, bulletColumns, heading, itemGrid, paragraph, sideBySide, sma
 import { createDocument, write, type Doc } from './document.ts';
 import { flow, type Block, type Frame } from './flow.ts';
 import { logoPng } from './logo.ts';
-import { SIDEBAR_PAD, sidebar } from './sidebar.ts';
+import { SIDEBAR_PAD, sidebar, website } from './sidebar.ts';
 import { colors, page } from './theme.ts';
 
 /**
@@ -24,7 +24,6 @@ const MAIN_WIDTH = page.width - 2 * M - SIDEBAR.width - SIDEBAR.gap;
 const RUNNING_HEADER = 64;
 const MAX_PAGES = 2;
 
-const website = company.website.replace(/^https?:\/\/(www\.)?/, '');
 
 function coverHeader(doc: Doc, logo: Buffer): void {
   doc.rect(0, 0, page.width, HEADER).fill(colors.ink);

@@ -13,6 +13,8 @@ import { colors } from './theme.ts';
 
 export const SIDEBAR_PAD = 14;
 const PAD = SIDEBAR_PAD;
+/** The site's address as people say it: no scheme, no www. */
+export const website = company.website.replace(/^https?:\/\/(www\.)?/, '');
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const strong: TextStyle = { ...bodyStyle, font: 'semibold', color: colors.ink };
 const small: TextStyle = { ...smallStyle, color: colors.text };
@@ -76,7 +78,7 @@ export function sidebar(doc: Doc, area: Frame): void {
         [company.email, strong],
         [company.address.street, small],
         [`${company.address.city}, ${company.address.region} ${company.address.postalCode}`, small],
-        [company.website.replace(/^https?:\/\//, ''), small],
+        [website, small],
         [company.hours, { ...small, color: colors.muted }],
       ],
       0,

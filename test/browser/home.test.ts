@@ -162,7 +162,8 @@ describe.skipIf(!chromePath)('home page', () => {
     const featured = page.getByRole('region', { name: 'Featured Services' });
     expect(await featured.locator('h3').allTextContents()).toEqual(['Precision CMM Inspection', 'Advanced CNC Turning']);
     expect(await featured.getByRole('link', { name: /View More/ }).evaluate((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual(['/Services', '_blank']);
-    const pdfLink = page.getByRole('link', { name: 'Download the capability statement (PDF)' });
+    // The picture of the statement's first page is the link; its alt text names it.
+    const pdfLink = page.getByRole('link', { name: /^Cover of the .+ capability statement \(PDF\)$/ });
     expect(await pdfLink.getAttribute('href')).toBe('/capability-statement.pdf');
     const pdf = await fetch(site.served.url + '/capability-statement.pdf');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
