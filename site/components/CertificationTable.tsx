@@ -7,6 +7,7 @@ const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', 
 export function CertificationTable() {
   return (
     <SpecTable
+      label="Certifications table"
       caption="Certifications and registrations"
       columns={['Standard', 'Registrar', 'Certificate', 'Valid until']}
       rows={certifications.map((c) => ({

@@ -6,10 +6,13 @@ export interface SpecRow {
   cells: ReactNode[];
 }
 
-/** A reference table a buyer reads closely, scrolling sideways in its own box on narrow screens. */
-export function SpecTable({ columns, rows, caption, numbers = false, footer }: { columns: string[]; rows: SpecRow[]; caption?: string; numbers?: boolean; footer?: ReactNode }) {
+/**
+ * A reference table a buyer reads closely, scrolling sideways in its own box on narrow screens.
+ * That box is a named, focusable region, so keyboard users can scroll it too.
+ */
+export function SpecTable({ label, columns, rows, caption, numbers = false, footer }: { label: string; columns: string[]; rows: SpecRow[]; caption?: string; numbers?: boolean; footer?: ReactNode }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className={numbers ? 'spec-table spec-table--numbers' : 'spec-table'}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>

@@ -59,7 +59,7 @@ export default function Services() {
           <SectionHeading eyebrow="What we cut" title={materials.title} id="materials-title">
             <p>{materials.intro}</p>
           </SectionHeading>
-          <SpecTable columns={['Family', 'Alloys and grades', 'Typical parts']} rows={materials.families.map((row) => ({ head: row.family, cells: [row.alloys, row.use] }))} />
+          <SpecTable label="Materials table" columns={['Family', 'Alloys and grades', 'Typical parts']} rows={materials.families.map((row) => ({ head: row.family, cells: [row.alloys, row.use] }))} />
         </div>
       </section>
 
@@ -70,6 +70,7 @@ export default function Services() {
               <p>{capabilities.intro}</p>
             </SectionHeading>
             <SpecTable
+              label="Tolerances table"
               numbers
               columns={['Process', 'Largest part (in)', 'Standard (in)', 'Tightest (in)']}
               rows={capabilities.rows.map((row) => ({ head: row.process, cells: [row.envelope, row.standard, row.tightest] }))}

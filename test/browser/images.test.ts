@@ -6,8 +6,8 @@ import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SLIDE_1 = /shop-floor-\d+x\d+-\w+\.avif$/;
-const LATER_SLIDES = /(five-axis-milling|turned-parts)-\d+x\d+-\w+\.avif$/;
+const SLIDE_1 = /\/hero-shop-floor-\d+x\d+-\w+\.avif$/;
+const LATER_SLIDES = /\/(hero-five-axis|hero-inspection)-\d+x\d+-\w+\.avif$/;
 
 /** Records layout-shift entries from before the first paint; read with layoutShifts(). */
 async function watchLayoutShifts(page: Page): Promise<void> {

@@ -132,7 +132,9 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     await page.goto(site.served.url + route);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    expect(await page.locator('footer a[href="/Services"]').count()).toBeGreaterThanOrEqual(5);
+    // The Services page link and one link to each of the four services' sections.
+    expect(await page.locator('footer a[href="/Services"]').count()).toBe(1);
+    expect(await page.locator('footer a[href^="/Services#"]').count()).toBe(4);
     if (route === '/') {
       // Every hero slide is reachable: the strip scrolls sideways.
       const track = page.locator('.hero__track');
