@@ -231,11 +231,11 @@ def granite():
     # Fine crystals, a few millimetres across: small-scale noise through a steep ramp, so the
     # stone reads as speckled black granite and not as clouds.
     noise = tree.nodes.new("ShaderNodeTexNoise")
-    noise.inputs["Scale"].default_value = 700
+    noise.inputs["Scale"].default_value = 1400
     noise.inputs["Detail"].default_value = 2
     ramp = tree.nodes.new("ShaderNodeValToRGB")
     ramp.color_ramp.elements[0].color = (0.012, 0.012, 0.013, 1)
-    ramp.color_ramp.elements[1].color = (0.11, 0.11, 0.115, 1)
+    ramp.color_ramp.elements[1].color = (0.055, 0.055, 0.058, 1)
     ramp.color_ramp.elements[0].position = 0.58
     ramp.color_ramp.elements[1].position = 0.66
     _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
