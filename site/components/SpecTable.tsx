@@ -12,7 +12,7 @@ export interface SpecRow {
  */
 export function SpecTable({ label, columns, rows, caption, numbers = false, footer }: { label: string; columns: string[]; rows: SpecRow[]; caption?: string; numbers?: boolean; footer?: ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <section className="table-scroll" aria-label={label} tabIndex={0}>
       <table className={numbers ? 'spec-table spec-table--numbers' : 'spec-table'}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -36,6 +36,6 @@ export function SpecTable({ label, columns, rows, caption, numbers = false, foot
         </tbody>
       </table>
       {footer ? <p className="spec-table__after">{footer}</p> : null}
-    </div>
+    </section>
   );
 }
