@@ -32,13 +32,13 @@ export const serviceCards: ServiceCard[] = [
     id: 'cnc-turning',
     name: 'CNC Turning',
     description: 'Twin-spindle lathes with live tooling turn and mill shafts, bushings and fittings complete, with bar feeders for lights-out runs.',
-    img: photo(image('photos/turned-shafts.jpg'), 'Five stainless steel shafts with journals, relief grooves and threads on a granite plate'),
+    img: photo(image('photos/turned-shafts.jpg'), 'Five stainless steel shafts with journals, shoulders and relief grooves on a granite plate'),
   },
   {
     id: 'swiss-turning',
     name: 'High-Volume Swiss Turning',
     description: 'Swiss-type turning centers hold tenths on small, slender parts in the tens of thousands, for medical and electronics programs.',
-    img: photo(image('photos/swiss-parts.jpg'), 'Small Swiss-turned titanium and stainless bone screws and pins on a blue anti-static mat'),
+    img: photo(image('photos/swiss-parts.jpg'), 'Swiss-turned titanium and stainless bone screws with hex sockets on a blue anti-static mat'),
   },
   {
     id: 'prototyping',
