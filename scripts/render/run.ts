@@ -1,7 +1,7 @@
 /**
  * Renders the site's pictures and writes them into assets/:
  *
- *   npm run render                      # every shot (about 75 minutes on two cores)
+ *   npm run render                      # every shot (about an hour on two cores)
  *   npm run render -- hero-shop-floor   # some shots, by name (see shots.py)
  *   npm run render -- --preview         # half size, few samples, into .cache/renders only
  *
