@@ -9,11 +9,14 @@ import { photo, type Cover } from './media.ts';
  */
 const COVER_AVIF_QUALITY = 36;
 
+/** Landscape widths up to the master's 1920 px, so a 1920 px screen gets every pixel. */
+const LANDSCAPE_WIDTHS = [400, 800, 1200, 1600, 1920];
+
 /** Portrait crops are 9:16 from a 1920 x 1080 master: at most 600 px wide (600 x 1067). */
 const PORTRAIT_CROP = { aspectRatio: 9 / 16, widths: [400, 600], avifQuality: COVER_AVIF_QUALITY };
 
 /** A banner photo (heroes and page heroes): the landscape master and its portrait crop. */
 export const cover = (path: string, alt: string): Cover => ({
-  ...photo(image(path, { avifQuality: COVER_AVIF_QUALITY }), alt),
+  ...photo(image(path, { widths: LANDSCAPE_WIDTHS, avifQuality: COVER_AVIF_QUALITY }), alt),
   portrait: image(path, PORTRAIT_CROP),
 });

@@ -173,6 +173,9 @@ describe('image pipeline on the site', () => {
     const original = path.join(root, 'assets', 'photos', 'hero-shop-floor.jpg');
     const atDefault = await sharp(original).resize({ width: 600, height: 1067, fit: 'cover' }).avif(ENCODERS.avif).toBuffer();
     expect(ours.length).toBeLessThan(atDefault.length * 0.8);
+    // Landscape: up to the master's full 1920 px, for 1920 px screens.
+    const landscape = doc.querySelector('.hero__slide picture source:not([media])[type="image/avif"]')!.getAttribute('srcset')!;
+    expect(candidates(landscape).at(-1)!.width).toBe(1920);
   });
 
   it('holds hero slides 2 and 3 back in <noscript> until slide 1 has loaded', () => {
