@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { diskCache } from './disk-cache.ts';
 import { ImageError } from './errors.ts';
-import { ENCODERS, type ImageVariant } from './images.ts';
+import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
 import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 
 /**
@@ -46,7 +46,7 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
-      return pipeline.avif({ ...ENCODERS.avif, quality: variant.avifQuality ?? ENCODERS.avif.quality }).toBuffer();
+      return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();
     case 'webp':
       return pipeline.webp(ENCODERS.webp).toBuffer();
     case 'jpeg':

@@ -25,6 +25,9 @@ export const ENCODERS = {
   png: { compressionLevel: 9, palette: true, quality: 90, effort: 7 },
 } as const satisfies Record<ImageFormat, object>;
 
+/** AVIF settings of an image: ENCODERS.avif, with the image's own quality if it has one. */
+export const avifSettings = (quality?: number) => (quality === undefined ? ENCODERS.avif : { ...ENCODERS.avif, quality });
+
 /** Bump when encode.ts changes how it transforms pixels, so cached files are not reused. */
 const PIPELINE_VERSION = 2;
 
@@ -148,7 +151,7 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   const variant = (width: number, format: ImageFormat, fallback = false): string => {
     const size = sizeAt(width);
     const own = format === 'avif' ? avifQuality : undefined;
-    const key = hashOf(JSON.stringify([src.hash, size, format, own === undefined ? ENCODERS[format] : { ...ENCODERS.avif, quality: own }, PIPELINE_VERSION]));
+    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
     if (!variants.has(output)) variants.set(output, { source: src.source, output, key, ...size, format, avifQuality: own, fallback, usedBy });
