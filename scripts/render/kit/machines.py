@@ -326,7 +326,7 @@ def tombstone(x, y, z, height):
     return objs
 
 
-def cmm(scale=1.0):
+def cmm():
     """A bridge CMM: granite table on a steel stand, a moving bridge with a Z ram and a probe."""
     objs = []
     stand = M.paint("cmm stand", (0.12, 0.13, 0.14), 0.5)
@@ -352,21 +352,5 @@ def probe(x, y, z, angle=0.0):
     head = [S.cylinder("probe knuckle", 0.03, 0.07, (0, 0, 0.145), M.paint("probe", (0.08, 0.08, 0.09), 0.35), bevel=0.006),
             S.cylinder("probe module", 0.013, 0.05, (0, 0, 0.09), M.chrome(), bevel=0.002),
             S.cylinder("stylus", 0.0015, 0.055, (0, 0, 0.04), M.tool_steel(), bevel=0),
-            S.cylinder("ball", 0.003, 0.006, (0, 0, 0.01), M.ruby(), bevel=0)]
-    ball = head[-1]
-    ball.data.materials.clear()
-    import bpy
-    bpy.data.objects.remove(ball)
-    import bmesh
-    mesh = bpy.data.meshes.new("ruby")
-    bm = bmesh.new()
-    bmesh.ops.create_uvsphere(bm, u_segments=32, v_segments=16, radius=0.004)
-    bm.to_mesh(mesh)
-    bm.free()
-    sphere = bpy.data.objects.new("ruby", mesh)
-    bpy.context.scene.collection.objects.link(sphere)
-    sphere.location = (0, 0, 0.01)
-    sphere.data.materials.append(M.ruby())
-    S.smooth(sphere)
-    head[-1] = sphere
+            S.sphere("ruby", 0.004, (0, 0, 0.01), M.ruby())]
     return [S.group("probe", head, (x, y, z - 0.006), (angle, 0, 0))]

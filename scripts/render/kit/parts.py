@@ -104,7 +104,6 @@ def bone_screw(name="bone screw", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
     S.hole(head, 0.0016, 0.006, (0, 0, 0.0405))
     shank = S.thread(name + " thread", 0.0028, 0.0018, 0.0018, 0.034, (0, 0, 0.002), mat, verts=40)
     tip = S.cylinder(name + " tip", 0.0018, 0.003, (0, 0, 0.0015), mat, radius_top=0.0018, bevel=0)
-    tip.scale = (1, 1, 1)
     return S.group(name + " part", [head, shank, tip], loc, rot)
 
 
@@ -118,11 +117,6 @@ def pin(name="pin", mat=None, length=0.04, r=0.003, loc=(0, 0, 0), rot=(0, 0, 0)
     mat = mat or M.stainless()
     body = S.lathe(name, [(0.0, 0.0), (r * 0.8, 0.0), (r, r * 0.25), (r, length * 0.7), (r * 0.7, length * 0.7), (r * 0.7, length * 0.74),
                           (r, length * 0.74), (r, length - r * 0.25), (r * 0.8, length), (0.0, length)], (0, 0, 0), mat)
-    return S.group(name + " part", [body], loc, rot)
-
-
-def bar_stock(name="bar", mat=None, r=0.012, length=0.3, loc=(0, 0, 0), rot=(0, 0, 0)):
-    body = S.cylinder(name, r, length, (0, 0, length / 2), mat or M.aluminum_turned(), bevel=0.0005)
     return S.group(name + " part", [body], loc, rot)
 
 

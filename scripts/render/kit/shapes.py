@@ -4,7 +4,7 @@ import math
 
 import bmesh
 import bpy
-from mathutils import Matrix, Vector
+from mathutils import Vector
 
 
 def _object(name, mesh, mat, loc, rot):
@@ -59,6 +59,15 @@ def cylinder(name, radius, depth, loc=(0, 0, 0), mat=None, rot=(0, 0, 0), verts=
     obj = _object(name, mesh, mat, loc, rot)
     _bevel(obj, min(bevel, radius * 0.3, depth * 0.3), 2)
     return smooth(obj)
+
+
+def sphere(name, radius, loc=(0, 0, 0), mat=None):
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=32, v_segments=16, radius=radius)
+    bm.to_mesh(mesh)
+    bm.free()
+    return smooth(_object(name, mesh, mat, loc, (0, 0, 0)))
 
 
 def lathe(name, profile, loc=(0, 0, 0), mat=None, rot=(0, 0, 0), verts=96):
@@ -165,15 +174,6 @@ def round_edges(obj, width, segments=3):
     return obj
 
 
-def array_linear(obj, count, offset):
-    mod = obj.modifiers.new("array", "ARRAY")
-    mod.count = count
-    mod.use_relative_offset = False
-    mod.use_constant_offset = True
-    mod.constant_offset_displace = offset
-    return obj
-
-
 def group(name, children, loc=(0, 0, 0), rot=(0, 0, 0)):
     """Parent objects under an empty so a whole assembly moves and turns as one."""
     empty = bpy.data.objects.new(name, None)
@@ -183,7 +183,3 @@ def group(name, children, loc=(0, 0, 0), rot=(0, 0, 0)):
     empty.location = loc
     empty.rotation_euler = rot
     return empty
-
-
-def apply_transform_matrix(obj, matrix):
-    obj.matrix_world = Matrix(matrix) @ obj.matrix_world

@@ -97,17 +97,6 @@ def area_light(name, loc, target, power, size=(1, 1), color=(1, 1, 1), shape="RE
     return obj
 
 
-def sun(strength, direction, color=(1, 0.96, 0.9), angle=2.0):
-    data = bpy.data.lights.new("sun", "SUN")
-    data.energy = strength
-    data.angle = math.radians(angle)
-    data.color = color
-    obj = bpy.data.objects.new("sun", data)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.rotation_euler = Vector(direction).to_track_quat("-Z", "Y").to_euler()
-    return obj
-
-
 def aim(obj, target):
     direction = Vector(target) - Vector(obj.location)
     obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
