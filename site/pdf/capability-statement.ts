@@ -25,7 +25,7 @@ const RUNNING_HEADER = 64;
 const MAX_PAGES = 2;
 
 
-function coverHeader(doc: Doc, logo: Buffer): void {
+function coverHeader(doc: Doc, logo: PDFKit.Mixins.OpenedImage): void {
   doc.rect(0, 0, page.width, HEADER).fill(colors.ink);
   doc.rect(0, HEADER, page.width, 3).fill(colors.accent);
   doc.image(logo, M, 38, { width: 50, height: 50 });
@@ -43,7 +43,7 @@ function coverHeader(doc: Doc, logo: Buffer): void {
   write(doc, facts, { font: 'semibold', size: 7.4, spacing: 0.3, color: colors.white, upper: true }, left, 108, 420);
 }
 
-function runningHeader(doc: Doc, logo: Buffer): void {
+function runningHeader(doc: Doc, logo: PDFKit.Mixins.OpenedImage): void {
   doc.image(logo, M, 26, { width: 20, height: 20 });
   write(doc, brandName, { font: 'bold', size: 10, color: colors.ink }, M + 28, 28.5, 200);
   write(doc, 'Capability statement', { font: 'regular', size: 8.4, color: colors.muted }, M + 28, 41, 200);
@@ -124,7 +124,8 @@ export async function capabilityStatement(files: { logoSvg: Uint8Array }): Promi
     subject: `CNC machining capabilities, equipment, materials, certifications and contact of ${company.legalName}, ${company.address.city}, ${company.address.region}`,
     keywords: ['capability statement', 'CNC machining', `CAGE ${codes.cage}`, ...codes.naics.map((n) => `NAICS ${n.code}`), ...certifications.map((c) => c.standard)].join(', '),
   });
-  const logo = await logoPng(files.logoSvg, 50);
+  // Opened once: both headers draw the one image object (see pdfkit-open-image.d.ts).
+  const logo = doc.openImage(await logoPng(files.logoSvg, 50));
   const frames: Frame[] = [];
   const frame = (index: number): Frame => {
     doc.addPage();
