@@ -83,6 +83,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       loader: bundle.loader,
       vitals: bundle.vitals,
       stylesheet: bundle.stylesheet,
+      fonts: bundle.files.filter((file) => file.path.endsWith('.woff2')).map((file) => `/${file.path}`),
       siteUrl: config.siteUrl,
       lang: config.lang,
       extraHead: options.extraHead,

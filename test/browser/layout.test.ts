@@ -132,6 +132,26 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it('the brand face is preloaded, and text keeps its place when it arrives', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(site.served.url + '/About');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    expect(await preload.getAttribute('href')).toMatch(/^\/_assets\/inter-variable-subset-\w+\.woff2$/);
+    expect(await preload.getAttribute('crossorigin')).toBe('');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // The same paragraph set in the metric-matched fallback wraps to the same number of lines.
+    const lines = await page.locator('.lead-paragraph').first().evaluate((p) => {
+      const count = () => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
+      const inter = count();
+      p.style.fontFamily = '"Inter Fallback"';
+      const fallback = count();
+      return { inter, fallback };
+    });
+    expect(lines.fallback).toBe(lines.inter);
+    await context.close();
+  });
+
   it('industries read as a list, not as buttons', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/About');
