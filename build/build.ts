@@ -7,7 +7,7 @@ import { createBundler, type Bundler } from './bundle.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
 import { checkFacts } from './facts.ts';
-import { netlifyHeaders, securityHeadersFor } from './headers.ts';
+import { netlifyHeaders, securityHeadersFor, type HeaderSet } from './headers.ts';
 import { nginxFiles } from './nginx.ts';
 import { canonicalUrl, redirectPage } from './html.ts';
 import { writeOutput } from './disk.ts';
@@ -33,6 +33,8 @@ export interface PageReport {
 
 export interface BuildResult {
   output: Output;
+  /** The security headers every response needs (the CSP allows the pages' inline stylesheet). */
+  security: HeaderSet;
   pages: PageReport[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; cached: number };
@@ -96,11 +98,11 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       for (const page of rendered) {
         const alias = aliasOf(page.route);
         if (alias === page.route) continue;
-        const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet });
+        const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet?.url });
         for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`, true);
       }
     }
-    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet, script: bundle.notFound }), 'the generator (404 page)');
+    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet?.url, script: bundle.notFound }), 'the generator (404 page)');
     output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
     output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
 
@@ -131,7 +133,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     warnings.push(...images.warnings);
 
     if (options.precompress !== false) await addPrecompressed(output, d.cache);
-    const security = securityHeadersFor(config);
+    const security = securityHeadersFor(config, bundle.stylesheet?.css ?? null);
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
@@ -144,7 +146,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       const contents = output.get(url.slice(1));
       return contents ? gzipSync(contents).length : 0;
     };
-    const cssGzip = bundle.stylesheet ? gzipOf(bundle.stylesheet) : 0;
+    const cssGzip = bundle.stylesheet ? gzipSync(bundle.stylesheet.css).length : 0;
     const pages = rendered.map((page) => ({
       route: page.route,
       htmlBytes: Buffer.byteLength(page.html),
@@ -153,7 +155,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
     const { made, cached, replaced } = bundle.generated;
-    return { output, pages, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
+    return { output, security, pages, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

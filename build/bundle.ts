@@ -31,6 +31,12 @@ const RENDER = path.join(buildDir, 'render.tsx');
 const ASSETS = path.join(buildDir, 'assets.ts');
 const IMAGES = path.join(buildDir, 'images.ts');
 
+/** The bundled stylesheet: its URL (url() references in it are absolute) and its text. */
+export interface Stylesheet {
+  url: string;
+  css: string;
+}
+
 export interface OutputFile {
   /** Path relative to the output directory, with forward slashes. */
   path: string;
@@ -54,7 +60,8 @@ export interface BundleResult {
   vitals: string | null;
   /** The 404 page's script: another spelling of a route to the route, anything else home. */
   notFound: string;
-  stylesheet: string | null;
+  /** The site's stylesheet: every page inlines it; redirect pages link its file. */
+  stylesheet: Stylesheet | null;
   /** Client JS and CSS files, to be written to the output directory. */
   files: OutputFile[];
   /** The files site/generated/ made (in place before the pages were loaded, for asset() and image()). */
@@ -162,7 +169,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
   let lastKey = '';
 
-  async function styles(): Promise<{ stylesheet: string | null; files: OutputFile[] }> {
+  async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
     cssCtx ??= await esbuild.context({
       ...common,
@@ -178,7 +185,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const result = await run(d.root, 'Bundling site/styles/index.css', () => cssCtx!.rebuild());
     const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
     const css = files.find((f) => f.path.endsWith('.css'));
-    return { stylesheet: css ? `/${css.path}` : null, files };
+    return { stylesheet: css ? { url: `/${css.path}`, css: Buffer.from(css.contents).toString('utf8') } : null, files };
   }
 
   async function client() {

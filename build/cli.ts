@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, loadConfig } from './build.ts';
 import { dirs } from './config.ts';
 import { BuildError } from './errors.ts';
-import { securityHeadersFor } from './headers.ts';
+import { builtSecurityHeaders, securityHeadersFor } from './headers.ts';
 import { startPreview } from './preview.ts';
 import { formatReport } from './report.ts';
 import { startDevServer } from './dev.ts';
@@ -34,7 +34,7 @@ async function main(command: string | undefined) {
     case 'preview': {
       // `preview [folder]`: the site's output folder unless another is named.
       const outDir = process.argv[3] ? path.resolve(process.argv[3]) : dirs(config).out;
-      const preview = await startPreview({ outDir, port, host, security: securityHeadersFor(config) });
+      const preview = await startPreview({ outDir, port, host, security: (await builtSecurityHeaders(outDir)) ?? securityHeadersFor(config) });
       console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${preview.url}`);
       return;
     }

@@ -31,7 +31,7 @@ export const STATE = {
 } as const;
 export type IslandState = (typeof STATE)[keyof typeof STATE];
 
-export const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'media'] as const;
+export const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'intent', 'media'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 export function isStrategy(value: unknown): value is Strategy {

@@ -88,7 +88,8 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     }
   }
 
-  const security = securityHeadersFor(config);
+  // The last good build's policy: its CSP allows that build's inline stylesheet.
+  const security = () => current?.security ?? securityHeadersFor(config);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
@@ -110,10 +111,10 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
       return;
     }
     if (found.status === 301) {
-      res.writeHead(301, { ...security, 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
+      res.writeHead(301, { ...security(), 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
       return;
     }
-    res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.writeHead(found.status, { ...security(), 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
     res.end(current.output.get(found.file));
   });
   await new Promise<void>((listening) => server.listen(port, host, listening));

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { isPrecompressedCopy } from './compress.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from './contract.ts';
 
@@ -11,12 +14,15 @@ export const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google
 
 export type HeaderSet = Record<string, string>;
 
-/** The security headers; `connectOrigins` are origins scripts may also send data to. */
-export function securityHeaders(connectOrigins: string[] = []): HeaderSet {
+/**
+ * The security headers. `connectOrigins` are origins scripts may also send data to;
+ * `styleHashes` are the CSP hashes of the <style> elements the pages inline (styleHash()).
+ */
+export function securityHeaders(connectOrigins: string[] = [], styleHashes: string[] = []): HeaderSet {
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectOrigins].join(' '),
@@ -40,9 +46,29 @@ export function securityHeaders(connectOrigins: string[] = []): HeaderSet {
 /** The policy of a site without a vitals endpoint. */
 export const SECURITY_HEADERS = securityHeaders();
 
-/** The policy a site's config asks for: its Web Vitals endpoint may receive beacons. */
-export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined }): HeaderSet {
-  return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : []);
+/**
+ * The policy of a site: its Web Vitals endpoint (from the config) may receive beacons, and the
+ * stylesheet its pages inline may apply.
+ */
+export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined }, inlineCss: string | null = null): HeaderSet {
+  return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : [], inlineCss === null ? [] : [styleHash(inlineCss)]);
+}
+
+/** The CSP source that lets exactly this text run as a <style> element. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The security headers a build wrote for every path (the /* rule of its _headers), so a server
+ * of the output sends the policy that matches its pages' inline styles; null without that file.
+ */
+export async function builtSecurityHeaders(outDir: string): Promise<HeaderSet | null> {
+  const text = await readFile(path.join(outDir, '_headers'), 'utf8').catch(() => null);
+  const rule = text?.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n'));
+  if (!rule) return null;
+  const headers = rule.split('\n').slice(1).map((line) => /^\s+([\w-]+): (.*)$/.exec(line)).filter((match) => match !== null);
+  return Object.fromEntries(headers.filter(([, name]) => name !== 'Strict-Transport-Security').map(([, name, value]) => [name!, value!]));
 }
 
 /**

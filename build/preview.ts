@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import handler from 'serve-handler';
 import { ENCODINGS, isCompressible } from './compress.ts';
 import { guardedServer, MAX_CONNECTIONS } from './connections.ts';
-import { REVALIDATE, SECURITY_HEADERS, responseHeaders, type HeaderSet } from './headers.ts';
+import { REVALIDATE, SECURITY_HEADERS, builtSecurityHeaders, responseHeaders, type HeaderSet } from './headers.ts';
 import { acceptedCodings, matchesEtag } from './negotiate.ts';
 import { contentType, requestResolver } from './resolve.ts';
 import { routesOf } from './routes.ts';
@@ -36,6 +36,7 @@ export interface PreviewOptions {
   /** Interface to listen on (default 127.0.0.1, this machine only; '0.0.0.0' for every interface). */
   host?: string;
   quiet?: boolean;
+  /** The security headers; by default those the build wrote into outDir/_headers. */
   security?: HeaderSet;
   maxConnections?: number;
 }
@@ -125,7 +126,8 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
 const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
 
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
-  const handle = createPreviewHandler(options.outDir, options.security ?? SECURITY_HEADERS);
+  // Unless told otherwise, the policy the build wrote beside the pages (its CSP allows their inline stylesheet).
+  const handle = createPreviewHandler(options.outDir, options.security ?? (await builtSecurityHeaders(options.outDir)) ?? SECURITY_HEADERS);
   const server = guardedServer((request, response) => {
     if (!options.quiet) response.once('finish', () => console.log(`${response.statusCode} ${request.method} ${printable(request.url ?? '')}`));
     void handle(request, response);

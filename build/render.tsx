@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { canonicalUrl, escapeHtml, injectIntoHead } from './html.ts';
+import type { Stylesheet } from './bundle.ts';
+import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
 import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
 import { PageModuleError } from './errors.ts';
 import type { LayoutModule, PageInfo, PageModule } from './types.ts';
@@ -19,7 +20,8 @@ export interface RenderInput {
   loader: IslandChunk;
   /** URL of the Web Vitals reporter, loaded by every page when set. */
   vitals: string | null;
-  stylesheet: string | null;
+  /** Inlined into every page: no request stands between the HTML and its first paint. */
+  stylesheet: Stylesheet | null;
   /** Font files the stylesheet uses: preloaded, so text gets its face before the first paint. */
   fonts: string[];
   siteUrl: string;
@@ -37,7 +39,7 @@ export interface RenderedPage {
   scripts: string[];
 }
 
-function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: string; page: PageInfo; layout: LayoutModule; stylesheet: string | null; fonts: string[]; children: ReactNode }) {
+function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: string; page: PageInfo; layout: LayoutModule; stylesheet: Stylesheet | null; fonts: string[]; children: ReactNode }) {
   const Head = layout.Head;
   return (
     <html lang={lang}>
@@ -50,7 +52,7 @@ function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: s
         {fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {stylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss(stylesheet) }} /> : null}
         {Head ? <Head page={page} /> : null}
       </head>
       <body>{children}</body>
@@ -115,7 +117,14 @@ export function renderPages(input: RenderInput): RenderedPage[] {
     }
     const tags = [
       ...ctx.headTags,
-      ...(ctx.used.length ? [`<script type="module" src="${escapeHtml(input.loader.src)}"></script>`] : []),
+      // The loader and the modules it imports come at low priority: they only enhance markup that
+      // is already there, so they never compete with the stylesheet, the first picture or the font.
+      ...(ctx.used.length
+        ? [
+            `<script type="module" fetchpriority="low" src="${escapeHtml(input.loader.src)}"></script>`,
+            ...input.loader.imports.map((url) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(url)}">`),
+          ]
+        : []),
       ...(input.vitals ? [`<script type="module" src="${escapeHtml(input.vitals)}"></script>`] : []),
       ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
       ...(input.extraHead ?? []),

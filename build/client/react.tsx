@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ATTR } from '../contract.ts';
 
@@ -29,16 +29,21 @@ export function hydrateIsland<P extends object>(element: HTMLElement, Component:
       });
       reject(error);
     };
-    root = hydrateRoot(
-      element,
-      <Committed onCommit={resolve}>
-        <Component {...props} />
-      </Committed>,
-      {
-        identifierPrefix,
-        onUncaughtError: restore,
-        onRecoverableError: (error) => console.error('Hydration mismatch in island', element.getAttribute(ATTR.name), error),
-      },
-    );
+    // As a transition, React hydrates in slices of a few milliseconds and yields between them,
+    // so no hydration holds the main thread for a long task (a click in between is not lost:
+    // React hydrates the clicked part first).
+    startTransition(() => {
+      root = hydrateRoot(
+        element,
+        <Committed onCommit={resolve}>
+          <Component {...props} />
+        </Committed>,
+        {
+          identifierPrefix,
+          onUncaughtError: restore,
+          onRecoverableError: (error) => console.error('Hydration mismatch in island', element.getAttribute(ATTR.name), error),
+        },
+      );
+    });
   });
 }

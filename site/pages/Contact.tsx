@@ -1,7 +1,8 @@
-import type { PageMeta } from 'ssg';
+import { Island, type PageMeta } from 'ssg';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { addressLine, brandName, company, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
+import ContactMap from '../islands/ContactMap.tsx';
 import { contactHero } from '../content/contact.ts';
 
 export const meta: PageMeta = {
@@ -51,7 +52,7 @@ export default function Contact() {
             </a>
           </div>
           <div className="contact__map">
-            <iframe title={`Map showing ${brandName} at ${addressLine}`} src={mapEmbedSrc} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="450" />
+            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine }} />
           </div>
         </div>
       </section>

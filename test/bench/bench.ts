@@ -19,7 +19,7 @@ import { createBundler } from '../../build/bundle.ts';
 import { build, loadConfig } from '../../build/build.ts';
 import { dirs, type Budgets } from '../../build/config.ts';
 import { discoverIslands } from '../../build/discover.ts';
-import { securityHeadersFor } from '../../build/headers.ts';
+import { builtSecurityHeaders } from '../../build/headers.ts';
 import { startPreview } from '../../build/preview.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
 import { ROUTES, lightboxReady, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
@@ -191,7 +191,7 @@ const buildFigures = {
   rebuildMs: median(rebuilds.slice(1)),
 };
 
-const preview = await startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true, security: securityHeadersFor(config) });
+const preview = await startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true, security: (await builtSecurityHeaders(outDir))! });
 const browser = await launchChrome();
 const pages: Record<string, PageBytes> = {};
 const siteIslands = (await discoverIslands(dirs(config))).map((island) => island.name);

@@ -110,7 +110,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
-  it('Contact: see us in person, address, phone, e-mail and a lazy, titled map', async () => {
+  it('Contact: see us in person, address, phone, e-mail, and a lazy, titled map from the first sign of intent', async () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(site.served.url + '/Contact');
     await page.getByRole('heading', { name: 'See us in person' }).waitFor();
@@ -119,7 +119,20 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await contact.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
     expect(await contact.getByRole('link', { name: 'quotes@example.com' }).getAttribute('href')).toBe('mailto:quotes@example.com');
     expect(await contact.getByRole('link', { name: /San Jose, CA 95131/ }).getAttribute('href')).toContain('google.com/maps/dir');
-    const map = page.locator('iframe');
+    // Until the visitor scrolls, points or types, the map's box holds the address, and no request
+    // goes to the map's host.
+    const mapRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('google.com/maps?') && mapRequests.push(request.url()));
+    const box = page.locator('.contact__map');
+    expect(await box.textContent()).toContain('2150 Junction Avenue');
+    const before = await box.boundingBox();
+    await page.waitForLoadState('networkidle');
+    expect(await box.locator('iframe').count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+    await page.mouse.move(10, 10);
+    const map = box.locator('iframe');
+    await map.waitFor({ state: 'attached' });
+    expect(await box.boundingBox()).toEqual(before);
     expect(await map.getAttribute('loading')).toBe('lazy');
     expect(await map.getAttribute('title')).toMatch(/^Map showing Kestrel Precision/);
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
@@ -140,6 +153,11 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
       const track = page.locator('.hero__track');
       expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth * 2.5)).toBe(true);
       expect(await page.locator('.hero__slide a', { hasText: 'View More' }).getAttribute('href')).toBe('/Services');
+    }
+    if (route === '/Contact') {
+      // The map without its script: the <noscript> frame, and no placeholder over it.
+      expect(await page.locator('.contact__map iframe').getAttribute('title')).toMatch(/^Map showing /);
+      expect(await page.locator('.contact__map-placeholder').isVisible()).toBe(false);
     }
     if (route === '/Services') {
       await page.locator('.gallery a').first().click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../../site/content/company.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
+import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForStartupIslands, withoutScrollDrivenAnimations } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -64,6 +64,25 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await scrollToY(page, 10);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
     expect((await look()).shadow).not.toBe('none');
+    await scrollToY(page, 0);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  it('without scroll-driven animations, the nav and the badges follow the first scroll once their chunks arrive', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await withoutScrollDrivenAnimations(page, '/About');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(site.served.url + '/About');
+    await page.waitForLoadState('networkidle');
+    // Before any sign of intent only the loader and its own modules have come: no React, no island.
+    expect(scripts.filter((url) => !/^\/_islands\/(loader|chunk)-/.test(url))).toEqual([]);
+    const islandStates = () => page.locator('site-island').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+    expect(new Set(await islandStates())).toEqual(new Set(['ssr']));
+    await scrollToY(page, 400);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
+    await page.getByRole('complementary', { name: 'Certifications' }).waitFor();
     await scrollToY(page, 0);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0)');
     await context.close();
@@ -149,7 +168,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     const nextYear = new Date().getFullYear() + 1;
     await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05`) });
     await page.goto(site.served.url + '/');
-    await page.clock.runFor(5_000); // the year island wakes when the browser is idle
+    await page.mouse.move(1, 1); // the year island wakes on the visitor's first sign of intent
     await waitForIsland(page, 'CopyrightYear');
     expect(await page.locator('footer time').textContent()).toBe(String(nextYear));
     await context.close();
@@ -158,6 +177,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
   it('badge column: an aside named Certifications, visible only past 300 px of scroll', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/About');
+    await page.mouse.move(1, 1);
     await waitForIsland(page, 'BadgeColumn');
     const aside = page.locator('aside.badges');
     const alts = await page.locator('aside.badges img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, hstsValue } from '../../build/headers.ts';
+import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, hstsValue, styleHash } from '../../build/headers.ts';
 import { htmlFilesFor } from '../../build/routes.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
@@ -45,6 +45,18 @@ describe('audit of the built site', () => {
     }
     expect(pages.length).toBeGreaterThan(8);
     expect(findings).toEqual([]);
+  });
+
+  it('inlines one stylesheet per page, and the CSP allows exactly that one by its hash', () => {
+    const csp = result.security['Content-Security-Policy']!;
+    const styleSrc = /(?:^|; )style-src ([^;]+)/.exec(csp)![1]!.split(' ');
+    const routes = result.pages.map((page) => page.route);
+    for (const file of pages.filter((file) => routes.some((route) => file === (route === '/' ? 'index.html' : `${route.slice(1)}.html`)))) {
+      const styles = [...parseHtml(html(file)).querySelectorAll('style')].map((style) => style.textContent ?? '');
+      expect(styles, file).toHaveLength(1);
+      expect(styleSrc, file).toEqual(["'self'", styleHash(styles[0]!)]);
+    }
+    expect(csp).not.toContain("'unsafe-inline'");
   });
 
   it('passes html-validate (standard, a11y and document rules; .htmlvalidate.json) on every HTML file', async () => {
@@ -102,7 +114,7 @@ describe('audit of the built site', () => {
         rules.get(current)![name!] = value.join(': ');
       }
     }
-    expect(rules.get('/*')).toEqual({ ...SECURITY_HEADERS, 'Strict-Transport-Security': hstsValue(DEFAULT_HSTS) });
+    expect(rules.get('/*')).toEqual({ ...result.security, 'Strict-Transport-Security': hstsValue(DEFAULT_HSTS) });
     for (const dir of HASHED_DIRS) expect(rules.get(`/${dir}/*`)).toEqual({ 'Cache-Control': IMMUTABLE });
     for (const route of ['/', '/index.html', '/About', '/About.html', '/about', '/Services', '/Contact', '/404.html', '/sitemap.xml', '/capability-statement.pdf']) {
       expect(rules.get(route), route).toEqual({ 'Cache-Control': REVALIDATE });

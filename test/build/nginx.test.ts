@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '../../build/build.ts';
 import https from 'node:https';
-import { DEFAULT_HSTS, HOST_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, hstsValue } from '../../build/headers.ts';
+import { DEFAULT_HSTS, HOST_FILES, IMMUTABLE, REVALIDATE, hstsValue, type HeaderSet } from '../../build/headers.ts';
 import { startPreview, type PreviewServer } from '../../build/preview.ts';
 import { hasBrotli, nginxPath, startNginx } from '../helpers/nginx.ts';
 import { freePort, rawGet, rawRequest } from '../helpers/server.ts';
@@ -25,6 +25,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
   let preview: PreviewServer;
   let files: string[];
   let routes: string[];
+  let security: HeaderSet;
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-nginx-'));
@@ -34,8 +35,9 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     const result = await build(await loadConfig(root, { outDir, hostingDir }));
     files = [...result.output.files.keys()];
     routes = result.pages.map((page) => page.route);
+    security = result.security;
     const [port, tlsPort] = [await freePort(), await freePort()];
-    [nginx, preview] = await Promise.all([startNginx(hostingDir, path.join(tmp, 'nginx'), port, tlsPort), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true })]);
+    [nginx, preview] = await Promise.all([startNginx(hostingDir, path.join(tmp, 'nginx'), port, tlsPort), startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true, security })]);
     nginxUrl = `http://127.0.0.1:${port}`;
     tlsUrl = `https://127.0.0.1:${tlsPort}`;
   });
@@ -135,7 +137,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     const asset = files.find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
     for (const [urlPath, cacheControl] of [['/', REVALIDATE], ['/About', REVALIDATE], ['/nope', REVALIDATE], [`/${asset}`, IMMUTABLE]] as const) {
       const { headers } = await rawGet(nginxUrl, urlPath, IDENTITY);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${urlPath} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(security)) expect(headers[name.toLowerCase()], `${urlPath} ${name}`).toBe(value);
       expect(headers['cache-control'], urlPath).toBe(cacheControl);
       expect(headers.server).toBe('nginx');
     }

@@ -6,7 +6,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build, loadConfig } from '../../build/build.ts';
-import { securityHeadersFor } from '../../build/headers.ts';
 import { startPreview } from '../../build/preview.ts';
 import type { SiteConfig } from '../../build/config.ts';
 
@@ -49,8 +48,8 @@ export interface Served {
 export async function buildAndServe(root: string, overrides: Partial<SiteConfig> = {}): Promise<Served> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-test-'));
   const config = await loadConfig(root, { outDir: path.join(tmp, 'dist'), hostingDir: path.join(tmp, 'hosting'), ...overrides });
-  await build(config);
-  const preview = await startPreview({ outDir: config.outDir, port: 0, host: '127.0.0.1', quiet: true, security: securityHeadersFor(config) });
+  const { security } = await build(config);
+  const preview = await startPreview({ outDir: config.outDir, port: 0, host: '127.0.0.1', quiet: true, security });
   return { url: preview.url, config, outDir: config.outDir, stop: preview.close };
 }
 

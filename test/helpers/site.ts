@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { styleHash } from '../../build/headers.ts';
 
 export const ROUTES = ['/', '/About', '/Services', '/Contact'] as const;
 export const WIDTHS = [
@@ -6,10 +7,14 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Waits until every island that wakes by itself (on load or when idle) has hydrated. */
+/**
+ * Shows intent as a visitor does (the pointer moves), then waits until every island that wakes
+ * without scrolling into view (on load, when idle, on intent) has hydrated.
+ */
 export async function waitForStartupIslands(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
+    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"], site-island[data-when="intent"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
   );
 }
 
@@ -89,4 +94,19 @@ export async function hydrateAll(page: Page, viewportHeight: number): Promise<vo
   await scrollThrough(page, viewportHeight);
   await waitForAllIslands(page);
   await scrollToY(page, 0);
+}
+
+/**
+ * Serves `route` as a browser without scroll-driven animations sees it: the stylesheet's
+ * `@supports (animation-timeline: scroll())` blocks never apply (the CSP hash follows the edit).
+ */
+export async function withoutScrollDrivenAnimations(page: Page, route: string): Promise<void> {
+  await page.route((url) => url.pathname === route, async (intercepted) => {
+    const response = await intercepted.fetch();
+    const html = (await response.text()).replaceAll('@supports (animation-timeline: scroll())', '@supports (animation-timeline: no-such-timeline())');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    headers['content-security-policy'] = headers['content-security-policy']!.replace(/'sha256-[^']+'/, styleHash(css));
+    await intercepted.fulfill({ response, body: html, headers });
+  });
 }

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import BadgeColumn from '../../site/islands/BadgeColumn.tsx';
+import ContactMap from '../../site/islands/ContactMap.tsx';
 import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.tsx';
 import NavBar from '../../site/islands/NavBar.tsx';
 import { galleryHash, parseGalleryHash } from '../../site/islands/lib/galleryHash.ts';
@@ -112,6 +114,26 @@ describe('scroll thresholds', () => {
     expect(aside.hasAttribute('data-visible')).toBe(false);
     act(() => scrollTo(301));
     expect(aside.hasAttribute('data-visible')).toBe(true);
+  });
+});
+
+describe('ContactMap', () => {
+  const props = { title: 'Map showing the shop', src: 'https://www.google.com/maps?q=1,2&output=embed', address: '1 Main St' };
+
+  it('ships the map only inside <noscript>, beside a placeholder with the address', () => {
+    const html = renderToStaticMarkup(<ContactMap {...props} />);
+    expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<iframe');
+    expect(html).toMatch(/<noscript><iframe title="Map showing the shop" src="https:\/\/www\.google\.com\/maps\?q=1,2&amp;output=embed" loading="lazy"/);
+    expect(html).toContain('<p class="contact__map-placeholder">1 Main St</p>');
+  });
+
+  it('puts the lazy, titled map in the placeholder\'s place once hydrated', () => {
+    // Off the document: happy-dom would try to load the frame's page there, and log that it may not.
+    const { container } = render(<ContactMap {...props} />, { container: document.createElement('div') });
+    const frame = container.querySelector<HTMLIFrameElement>('iframe[title="Map showing the shop"]')!;
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('src')).toBe(props.src);
+    expect(container.querySelector('.contact__map-placeholder')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, type IslandModule } from '../../build/contract.ts';
 import { importChunk } from '../../build/client/loader.ts';
+import { INTENT_EVENTS } from '../../build/client/strategies/intent.ts';
 import { interaction } from '../../build/client/strategies/interaction.ts';
 import { idle, IDLE_TIMEOUT_MS } from '../../build/client/strategies/idle.ts';
 import { media } from '../../build/client/strategies/media.ts';
@@ -87,6 +88,23 @@ describe('strategies', () => {
       element.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
       await Promise.resolve();
       expect(woke, type).toHaveBeenCalled();
+    }
+  });
+
+  it('intent waits for the first scroll, pointer, touch, key or focus anywhere on the page, for every island at once', async () => {
+    for (const type of INTENT_EVENTS) {
+      vi.resetModules(); // a fresh page: intent listens once per page
+      const { intent } = await import('../../build/client/strategies/intent.ts');
+      const woke = vi.fn();
+      void intent(document.createElement('div'), null).then(woke);
+      void intent(document.createElement('div'), null).then(woke);
+      document.body.dispatchEvent(new Event('click', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(woke).not.toHaveBeenCalled();
+      // Not bubbling (scroll, focus on some targets): heard on the way down, at the window.
+      document.body.dispatchEvent(new Event(type));
+      await Promise.resolve();
+      expect(woke, type).toHaveBeenCalledTimes(2);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Strategy } from '../../contract.ts';
 import { idle } from './idle.ts';
+import { intent } from './intent.ts';
 import { interaction } from './interaction.ts';
 import { load } from './load.ts';
 import { media } from './media.ts';
@@ -7,4 +8,4 @@ import type { WakeStrategy } from './types.ts';
 import { visible } from './visible.ts';
 
 /** One function per strategy in contract.ts; the type makes a missing one a compile error. */
-export const strategies: Record<Strategy, WakeStrategy> = { load, idle, visible, interaction, media };
+export const strategies: Record<Strategy, WakeStrategy> = { load, idle, visible, interaction, intent, media };
