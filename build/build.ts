@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { defaultConfig, dirs, type SiteConfig, type SiteSettings } from './config.ts';
 import { createBundler, type Bundler } from './bundle.ts';
+import { importSiteModule } from './esbuild-common.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './encode.ts';
 import { checkFacts } from './facts.ts';
@@ -68,14 +70,14 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const relative = (file: string) => path.relative(d.root, file);
     const warnings: string[] = [...factWarnings];
     /** SVGs are published only without active content (svg.ts); other files as they are. */
-    const publishable = (file: string, contents: Uint8Array, label: string, minify = false) => {
+    const publishable = async (file: string, contents: Uint8Array, label: string, minify = false) => {
       if (!file.endsWith('.svg')) return contents;
-      const svg = publishSvg(contents, label, { minify });
+      const svg = await publishSvg(contents, label, { minify }, d.cache);
       if (svg.removed.length > 0) warnings.push(`${label}: removed ${svg.removed.join(', ')} (SVGs are published without active content).`);
       return svg.contents;
     };
 
-    for (const file of bundle.files) output.add(file.path, publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
+    for (const file of bundle.files) output.add(file.path, await publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
 
     const rendered = bundle.server.renderPages({
       pages: bundle.server.pages,
@@ -110,19 +112,19 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     await Promise.all(
       publicFiles.map(async (file) => {
         const source = relative(path.join(d.publicAssets, file));
-        output.add(file, publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
+        output.add(file, await publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
       }),
     );
     for (const file of bundle.generated.files.filter((f) => f.target.startsWith(PUBLIC))) {
       const name = file.target.slice(PUBLIC.length);
-      output.add(name, publishable(name, file.contents, file.generator), file.generator);
+      output.add(name, await publishable(name, file.contents, file.generator), file.generator);
     }
     // Public files (on disk or generated) are published above under their own names; asset()
     // adds the hashed copies.
     const referenced = bundle.server.assetReferences().filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
     await Promise.all(
       referenced.map(async (ref) => {
-        output.add(ref.output, publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
+        output.add(ref.output, await publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
       }),
     );
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
@@ -174,17 +176,13 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
 export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<SiteConfig> {
   const base = { ...defaultConfig(root), ...overrides };
   const file = path.join(dirs(base).site, 'site.config.ts');
-  try {
-    const site = ((await import(file)) as { default?: SiteSettings }).default ?? {};
-    return {
-      ...base,
-      ...site,
-      ...overrides,
-      budgets: { ...base.budgets, ...site.budgets, ...overrides.budgets },
-      images: { ...base.images, ...site.images, ...overrides.images },
-    };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('site.config')) return base;
-    throw error;
-  }
+  if (!existsSync(file)) return base;
+  const site = (await importSiteModule<{ default?: SiteSettings }>(file, dirs(base))).default ?? {};
+  return {
+    ...base,
+    ...site,
+    ...overrides,
+    budgets: { ...base.budgets, ...site.budgets, ...overrides.budgets },
+    images: { ...base.images, ...site.images, ...overrides.images },
+  };
 }

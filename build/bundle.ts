@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -6,7 +7,8 @@ import type { Dirs, SiteConfig } from './config.ts';
 import { ISLANDS_URL_DIR } from './contract.ts';
 import { discoverIslands, discoverPages, type IslandEntry, type PageEntry } from './discover.ts';
 import { MissingAssetError, MissingIslandChunkError } from './errors.ts';
-import { checkAssetReferences, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
+import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
+import { checkAssetReferences, missingAssetsIn, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
 import { commonOptions, importBundle, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
 import type { IslandChunk } from './island.tsx';
 import type { RenderInput, RenderedPage } from './render.tsx';
@@ -124,6 +126,17 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   const missingAssets: MissingAsset[] = [];
   const common = commonOptions(d);
 
+  // `npm run build` reuses bundles from its last run while their inputs are unchanged; the dev
+  // server's contexts rebuild incrementally instead (bundle-cache.ts).
+  const persistent = !options.dev;
+  const generatorSources = persistent ? await sourcesHash(buildDir) : '';
+  const bundleOnce = (name: string, what: string, ctx: esbuild.BuildContext): Promise<Bundled> => {
+    const rebuild = () => run(d.root, what, () => ctx.rebuild());
+    if (!persistent) return rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile!, cached: false }));
+    const key = JSON.stringify([generatorSources, esbuild.version, d, state, config.vitalsEndpoint ?? null, config.browserTargets]);
+    return cachedBundle(path.join(d.cache, 'bundles', name), key, d.root, rebuild);
+  };
+
   let serverCtx: esbuild.BuildContext | undefined;
   let clientCtx: esbuild.BuildContext | undefined;
   let cssCtx: esbuild.BuildContext | undefined;
@@ -182,14 +195,14 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       target: config.browserTargets,
       loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
     });
-    const result = await run(d.root, 'Bundling site/styles/index.css', () => cssCtx!.rebuild());
+    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
     const files = result.outputFiles!.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
     const css = files.find((f) => f.path.endsWith('.css'));
     return { stylesheet: css ? { url: `/${css.path}`, css: Buffer.from(css.contents).toString('utf8') } : null, files };
   }
 
   async function client() {
-    const result = await run(d.root, 'Bundling islands', () => clientCtx!.rebuild());
+    const result = await bundleOnce('islands', 'Bundling islands', clientCtx!);
     const outputs = result.metafile!.outputs;
     const urlOf = (outPath: string) => `/${rel(d.out, path.resolve(d.root, outPath))}`;
     const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
@@ -235,7 +248,14 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
-    const result = await run(d.root, 'Bundling pages', () => serverCtx!.rebuild());
+    const result = await bundleOnce('pages', 'Bundling pages', serverCtx!);
+    if (result.cached) {
+      // No plugin ran: check the site files the bundle was made from for asset() paths again.
+      missingAssets.length = 0;
+      const generatedTargets = new Set(state.generated.map((g) => g.target));
+      const siteFiles = Object.keys(result.metafile.inputs).map((input) => path.resolve(d.root, input)).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
+      for (const file of siteFiles) missingAssets.push(...missingAssetsIn(file, await readFile(file, 'utf8'), d.assets, generatedTargets));
+    }
     if (missingAssets.length > 0) {
       const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
       throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { diskCache } from './disk-cache.ts';
 import { ImageError } from './errors.ts';
 import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
@@ -30,7 +29,11 @@ type Input = { data: Buffer; raw?: { width: number; height: number; channels: 3 
  * (Chromium, for one) take the values as plain inks, R = (255 - C)(255 - K) / 255, and so does this.
  * Files with a profile are converted by it, as sharp does.
  */
+/** sharp is loaded on the first miss: a build whose variants are all cached never loads it. */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function prepare(source: Buffer): Promise<Input> {
+  const sharp = await loadSharp();
   const meta = await sharp(source).metadata();
   if (meta.space !== 'cmyk' || meta.icc) return { data: source };
   const { data, info } = await sharp(source, { autoOrient: true }).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
@@ -43,6 +46,7 @@ async function prepare(source: Buffer): Promise<Input> {
 }
 
 async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
+  const sharp = await loadSharp();
   const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type * as esbuild from 'esbuild';
+import * as esbuild from 'esbuild';
 import type { Dirs } from './config.ts';
 import { BundleError } from './errors.ts';
 import { rel } from './plugins.ts';
@@ -86,4 +86,15 @@ export async function run<T>(root: string, what: string, rebuild: () => Promise<
     if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
     throw error;
   }
+}
+
+/**
+ * Loads one TypeScript module of the site (site.config.ts) and what it imports, bundled the way
+ * pages are: the build runs as plain JavaScript, without a loader that could import .ts itself.
+ */
+export async function importSiteModule<T>(file: string, d: Dirs): Promise<T> {
+  const result = await run(d.root, `Loading ${rel(d.root, file)}`, () =>
+    esbuild.build({ ...commonOptions(d), ...nodeOptions(d), metafile: false, entryPoints: [file], outdir: nodeBundleDir }),
+  );
+  return importBundle<T>(result.outputFiles[0]!);
 }

@@ -31,6 +31,13 @@ export interface MissingAsset {
 /** asset('...') and image('...') calls with a literal path. */
 const ASSET_CALL = /(?<![.\w])(?:asset|image)\(\s*(['"])([^'"]+)\1\s*[,)]/g;
 
+/** The literal asset('...') and image('...') paths in `source` that name no file. */
+export function missingAssetsIn(file: string, source: string, assetsDir: string, generated: ReadonlySet<string>): MissingAsset[] {
+  return [...source.matchAll(ASSET_CALL)]
+    .filter((match) => !existsSync(path.resolve(assetsDir, match[2]!)) && !generated.has(assetKey(match[2]!)))
+    .map((match) => ({ file, line: source.slice(0, match.index).split('\n').length, asset: match[2]! }));
+}
+
 /**
  * Checks every literal asset('...') and image('...') path in site code while esbuild reads it, so a missing file is
  * reported with its file and line, all at once, before any page renders. `generated` names the
@@ -46,12 +53,7 @@ export function checkAssetReferences(siteDir: string, assetsDir: string, missing
       build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
         if (!args.path.startsWith(siteDir + path.sep)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        for (const match of source.matchAll(ASSET_CALL)) {
-          const asset = match[2]!;
-          if (!existsSync(path.resolve(assetsDir, asset)) && !generated().has(assetKey(asset))) {
-            missing.push({ file: args.path, line: source.slice(0, match.index).split('\n').length, asset });
-          }
-        }
+        missing.push(...missingAssetsIn(args.path, source, assetsDir, generated()));
         return { contents: source, loader: path.extname(args.path).slice(1) as esbuild.Loader };
       });
     },

@@ -1,4 +1,9 @@
-import { optimize, type CustomPlugin, type PluginConfig, type XastChild, type XastParent } from 'svgo';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CustomPlugin, PluginConfig, XastChild, XastParent } from 'svgo';
+import { hashOf } from './assets.ts';
+import { writeAtomically } from './disk-cache.ts';
+import { generatorModules } from './esbuild-common.ts';
 import { ImageError } from './errors.ts';
 
 /**
@@ -72,8 +77,30 @@ export interface PublishedSvg {
   removed: string[];
 }
 
-/** An SVG fit to publish: without active content, minified when asked. `label` names the file in errors. */
-export function publishSvg(contents: Uint8Array, label: string, options: { minify: boolean }): PublishedSvg {
+/** Bump when what publishSvg does changes, so cached results are not reused. */
+const SVG_VERSION = 1;
+
+/**
+ * An SVG fit to publish: without active content, minified when asked. `label` names the file in
+ * errors. Results are kept in `cacheDir` by content: svgo takes longer to load than a warm
+ * build of the whole site takes otherwise, so a build whose SVGs are unchanged never loads it.
+ */
+export async function publishSvg(contents: Uint8Array, label: string, options: { minify: boolean }, cacheDir: string): Promise<PublishedSvg> {
+  const svgo = JSON.parse(await readFile(path.join(generatorModules, 'svgo', 'package.json'), 'utf8')) as { version: string };
+  const key = hashOf(JSON.stringify([SVG_VERSION, svgo.version, options.minify, hashOf(Buffer.from(contents))]));
+  const cached = path.join(cacheDir, 'svg', `${key}.json`);
+  try {
+    const { data, removed } = JSON.parse(await readFile(cached, 'utf8')) as { data: string; removed: string[] };
+    return { contents: Buffer.from(data), removed };
+  } catch {
+    const published = await clean(contents, label, options);
+    await writeAtomically(cached, JSON.stringify({ data: published.contents.toString('utf8'), removed: published.removed }));
+    return published;
+  }
+}
+
+async function clean(contents: Uint8Array, label: string, options: { minify: boolean }): Promise<PublishedSvg> {
+  const { optimize } = await import('svgo');
   const removed = new Set<string>();
   const safety: PluginConfig[] = [removeActiveContent(removed), 'removeScripts', 'removeDoctype'];
   let data: string;

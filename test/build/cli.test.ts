@@ -5,10 +5,10 @@ import { freePort, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(repo, 'test/fixtures');
-const tsx = path.join(repo, 'node_modules/.bin/tsx');
 
 function run(args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, [path.join(repo, 'build/cli.ts'), ...args], { env: { ...process.env, ...env }, cwd: repo });
+  // As `npm run build` runs it.
+  const child = spawn(process.execPath, [path.join(repo, 'build/launch.mjs'), ...args], { env: { ...process.env, ...env }, cwd: repo });
   let out = '';
   child.stdout.on('data', (c) => (out += c));
   child.stderr.on('data', (c) => (out += c));

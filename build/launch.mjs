@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Where `npm run build | start | dev | preview` begin: runs build/cli.ts without a TypeScript
+ * loader. Node cannot run TypeScript, and loading tsx and compiling the build's modules through it
+ * took about half a second of every build, more than the build itself. So the CLI and the
+ * modules it imports from build/ are bundled by esbuild into one file in .cache/cli/ (npm packages
+ * stay external, loaded as Node loads them) and bundled again only when a file in build/ changed.
+ * The TypeScript stays the source; nothing compiled is committed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(buildDir);
+const cacheDir = path.join(root, '.cache', 'cli');
+const bundle = path.join(cacheDir, 'cli.mjs');
+const stampFile = path.join(cacheDir, 'sources.sha256');
+
+/** The content of every source in build/, with Node's version: what the bundle is made from. */
+function sourcesStamp() {
+  const hash = createHash('sha256').update(process.version);
+  const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(buildDir, file)));
+  return hash.digest('hex');
+}
+
+const stamp = sourcesStamp();
+if (!existsSync(bundle) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+  const esbuild = await import('esbuild');
+  mkdirSync(cacheDir, { recursive: true });
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [path.join(buildDir, 'cli.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    packages: 'external',
+    // The build's modules find their neighbours (build/client/, the loader) from their own URL:
+    // they all live in build/, so that is the URL each of them gets.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(buildDir, 'cli.ts')).href) },
+    // Stack traces point at build/*.ts (build() turns source maps on).
+    sourcemap: true,
+    logLevel: 'warning',
+    write: false,
+  });
+  // Written aside and renamed into place: two builds starting at once never load half a file.
+  for (const file of [...outputFiles, { path: stampFile, contents: Buffer.from(stamp) }]) {
+    const aside = `${file.path}.${process.pid}`;
+    writeFileSync(aside, file.contents);
+    renameSync(aside, file.path);
+  }
+}
+await import(pathToFileURL(bundle).href);

@@ -1,0 +1,44 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadConfig } from '../../build/build.ts';
+import { MissingAssetError } from '../../build/errors.ts';
+
+/**
+ * `npm run build` reuses the bundles of its last run while their inputs are unchanged
+ * (build/bundle-cache.ts): a reused bundle must never hide an edit or a missing asset.
+ */
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+describe('bundles kept between builds', () => {
+  let tmp: string;
+  let site: string;
+  const buildSite = async () => build(await loadConfig(site, { cacheDir: path.join(tmp, 'cache') }), { write: false, precompress: false });
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-bundle-cache-'));
+    site = path.join(tmp, 'site');
+    await cp(fixture, site, { recursive: true, filter: (source) => !source.includes(`${path.sep}dist`) });
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('gives the same output from the cache as from esbuild, and follows every edit', async () => {
+    const first = await buildSite();
+    const again = await buildSite();
+    expect([...again.output.files.keys()].sort()).toEqual([...first.output.files.keys()].sort());
+    for (const [file, { contents }] of first.output.files) expect(Buffer.from(again.output.get(file)!).equals(Buffer.from(contents)), file).toBe(true);
+    const page = path.join(site, 'site/pages/About.tsx');
+    await writeFile(page, (await readFile(page, 'utf8')).replace('No islands here.', 'No islands here, edited.'));
+    expect((await buildSite()).output.text('About.html')).toContain('No islands here, edited.');
+  });
+
+  it('still names a missing asset when the bundle that uses it comes from the cache', async () => {
+    await buildSite();
+    await rm(path.join(site, 'assets/logo.svg'));
+    const error = await buildSite().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingAssetError);
+    expect((error as Error).message).toMatch(/site\/layouts\/Layout\.tsx:5 uses assets\/logo\.svg, which does not exist/);
+  });
+});
