@@ -128,8 +128,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       }),
     );
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
-    const html = rendered.map((page) => page.html).join('');
-    const variants = bundle.server.imageVariants().filter((variant) => html.includes(`/${variant.output}`));
+    const used = new Set(rendered.flatMap((page) => [...page.html.matchAll(ASSET_URL)].map((match) => match[1]!)));
+    const variants = bundle.server.imageVariants().filter((variant) => used.has(variant.output));
     const images = await encodeImages(variants, d.cache, config.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);
@@ -139,7 +139,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
-      const left = await writeOutput(d.out, output);
+      const left = await writeOutput(d.out, output, undefined, d.cache);
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security, config.hsts));
     }
@@ -171,6 +171,9 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
     }),
   );
 }
+
+/** A URL in the pages' HTML of a file in the assets folder (src, srcset, href, CSS url()). */
+const ASSET_URL = new RegExp(`/(${ASSETS_URL_DIR}/[^\\s"'),&<]+)`, 'g');
 
 /** The config for a project root, with the site's own settings (site/site.config.ts) applied. */
 export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<SiteConfig> {

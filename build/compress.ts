@@ -7,9 +7,15 @@ import type { Output } from './output.ts';
 
 /**
  * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
- * `brotli_static`): `X.gz` and `X.br` next to every text file, at the strongest settings, since
- * the build pays once and every visitor gains. Kept only where smaller than the original, and
- * cached by content, so unchanged files (most chunks, most builds) cost nothing.
+ * `brotli_static`): `X.gz` and `X.br` next to every text file. Kept only where smaller than the
+ * original, cached by content, and made once per content (a page's X.html and X/index.html are
+ * one job), so unchanged files (most chunks, most builds) cost nothing.
+ *
+ * Brotli runs at its strongest for the files that are cached for a year and shared by every page
+ * (scripts, SVGs); HTML, which changes with every content edit and of which a grown site has
+ * hundreds, at quality 7: on the About page 8% larger than quality 11 (13.2 against 12.2 KB)
+ * for a twentieth of the time (3 ms against 56 ms), which keeps the first build of 400 new pages
+ * in seconds rather than half a minute.
  */
 
 export const TEXT_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest'];
@@ -25,20 +31,27 @@ export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix])
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+const brotliAt = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+export const BROTLI_QUALITY = { html: 7, other: zlib.constants.BROTLI_MAX_QUALITY };
 const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
-const SETTINGS = Buffer.from(JSON.stringify([GZIP_OPTIONS, BROTLI_OPTIONS]));
 
 export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
   const cache = await diskCache(path.join(cacheDir, 'compressed'));
   const texts = [...output.files].filter(([file]) => isCompressible(file));
+  const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
+  const compressed = (contents: Uint8Array | string, html: boolean) => {
+    const brotliOptions = brotliAt(html ? BROTLI_QUALITY.html : BROTLI_QUALITY.other);
+    const key = hashOf(Buffer.concat([Buffer.from(contents), Buffer.from(JSON.stringify([GZIP_OPTIONS, brotliOptions]))]));
+    let job = jobs.get(key);
+    if (!job) {
+      job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, brotliOptions))]);
+      jobs.set(key, job);
+    }
+    return job;
+  };
   await Promise.all(
     texts.map(async ([file, { contents, optional }]) => {
-      const key = hashOf(Buffer.concat([Buffer.from(contents), SETTINGS]));
-      const [gz, br] = await Promise.all([
-        cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)),
-        cache.get(`${key}.br`, () => brotli(contents, BROTLI_OPTIONS)),
-      ]);
+      const [gz, br] = await compressed(contents, file.endsWith('.html'));
       if (gz.contents.length < contents.length) output.add(`${file}.gz`, gz.contents, `the generator (gzip of ${file})`, optional);
       if (br.contents.length < contents.length) output.add(`${file}.br`, br.contents, `the generator (brotli of ${file})`, optional);
     }),

@@ -1,5 +1,8 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
+import { hashOf } from './assets.ts';
+import { writeAtomically } from './disk-cache.ts';
 import { DuplicateOutputError } from './errors.ts';
 import type { Output } from './output.ts';
 
@@ -55,13 +58,74 @@ export function filesForCaseInsensitiveDisk(output: Output): { files: string[]; 
  * Empties `outDir` and writes the build there; returns a warning when the disk made it leave files
  * out. `caseInsensitive` is found out from the disk unless given.
  */
-export async function writeOutput(outDir: string, output: Output, caseInsensitive?: boolean): Promise<string | undefined> {
-  await rm(outDir, { recursive: true, force: true });
+export async function writeOutput(outDir: string, output: Output, caseInsensitive?: boolean, cacheDir?: string): Promise<string | undefined> {
   await mkdir(outDir, { recursive: true });
   const folded = caseInsensitive ?? (await isCaseInsensitive(outDir));
+  if (folded || !cacheDir) {
+    // Written afresh: on a disk that folds case, a file left from the last build could keep its
+    // old spelling under a new one.
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+  }
   const { files, warning } = folded ? filesForCaseInsensitiveDisk(output) : { files: [...output.files.keys()], warning: undefined };
+  if (!folded && cacheDir) {
+    await writeChanged(outDir, output, files, cacheDir);
+    return warning;
+  }
   const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(files.map((file) => writeFile(path.join(outDir, file), output.get(file)!)));
   return warning;
+}
+
+interface Written {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Brings outDir to exactly `files`: writes only what differs from the last build's write (by
+ * content hash, as long as the file on disk still has the size and time that write left), and
+ * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
+ * thousands of them again was a third of a warm build of a 400-page site.
+ */
+async function writeChanged(outDir: string, output: Output, files: string[], cacheDir: string): Promise<void> {
+  const manifestFile = path.join(cacheDir, 'written', `${hashOf(outDir)}.json`);
+  const previous = await readFile(manifestFile, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, Written>)
+    .catch((): Record<string, Written> => ({}));
+  const wanted = new Set(files);
+  const stale = (await fg('**/*', { cwd: outDir, dot: true, onlyFiles: false, markDirectories: true })).filter((file) => !file.endsWith('/') && !wanted.has(file));
+  await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
+  await removeEmptyFolders(outDir, stale);
+  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const written: Record<string, Written> = {};
+  await Promise.all(
+    files.map(async (file) => {
+      const contents = output.get(file)!;
+      const hash = hashOf(Buffer.from(contents));
+      const target = path.join(outDir, file);
+      const before = previous[file];
+      if (before?.hash === hash) {
+        const now = await stat(target).catch(() => null);
+        if (now?.isFile() && now.size === before.size && now.mtimeMs === before.mtimeMs) {
+          written[file] = before;
+          return;
+        }
+      }
+      await rm(target, { recursive: true, force: true }); // a folder where a file now goes
+      await writeFile(target, contents);
+      const now = await stat(target);
+      written[file] = { hash, size: now.size, mtimeMs: now.mtimeMs };
+    }),
+  );
+  await writeAtomically(manifestFile, JSON.stringify(written));
+}
+
+/** Folders that held only deleted files go too, deepest first (a removed page's X/ folder). */
+async function removeEmptyFolders(outDir: string, deleted: string[]): Promise<void> {
+  const folders = [...new Set(deleted.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
+  for (const folder of folders) await rmdir(path.join(outDir, folder)).catch(() => undefined);
 }

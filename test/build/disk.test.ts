@@ -73,6 +73,36 @@ describe('a case-insensitive disk (macOS, Windows)', () => {
   });
 });
 
+describe('writing a rebuild over the last one', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-rewrite-'));
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  const outputOf = (files: Record<string, string>) => {
+    const output = new Output();
+    for (const [file, text] of Object.entries(files)) output.add(file, text, 'the test');
+    return output;
+  };
+  const disk = async (dir: string) => {
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    return Object.fromEntries(await Promise.all(files.map(async (entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8')])));
+  };
+
+  it('leaves exactly the new output: changed files rewritten, unchanged kept, stale files and their folders gone', async () => {
+    const outDir = path.join(tmp, 'dist');
+    const cache = path.join(tmp, 'cache');
+    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Old.html': 'old', 'Old/index.html': 'old', 'About.html': 'about' }), false, cache);
+    await writeFile(path.join(outDir, 'About.html'), 'edited by hand'); // not what the last build wrote: must be rewritten
+    await writeFile(path.join(outDir, 'stray.txt'), 'stray');
+    const next = { 'index.html': 'home', 'About.html': 'about', 'New/index.html': 'new' };
+    await writeOutput(outDir, outputOf(next), false, cache);
+    expect(await disk(outDir)).toEqual(next);
+    expect(await readdir(outDir)).not.toContain('Old');
+  });
+});
+
 describe('page names', () => {
   let root: string;
   const pagesWith = async (names: string[]) => {
