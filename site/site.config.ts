@@ -8,8 +8,9 @@ const config: SiteSettings = {
   facts: { file: 'site/content/company.ts', phone: company.phone, email: company.email, address: company.address },
   lang: 'en-US',
   budgets: {
-    // The home page has the hero and the clients carousel; Services has the gallery.
-    jsBeforeInteractionKb: { '/': 110, '/Services': 85, '*': 75 },
+    // The home page's hero rotates by itself and needs React at once; every other page's islands
+    // wake on the visitor's first sign of intent (Services' gallery when it scrolls near).
+    jsBeforeInteractionKb: { '/': 75, '*': 5 },
   },
 };
 export default config;

@@ -7,15 +7,21 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/** Waits until every island that wakes by itself (on load or when idle) has hydrated; shows no intent. */
+export async function waitForIdleIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
+  );
+}
+
 /**
  * Shows intent as a visitor does (the pointer moves), then waits until every island that wakes
  * without scrolling into view (on load, when idle, on intent) has hydrated.
  */
 export async function waitForStartupIslands(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"], site-island[data-when="intent"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
-  );
+  await waitForIdleIslands(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('site-island[data-when="intent"]')].every((el) => el.getAttribute('data-state') === 'hydrated'));
 }
 
 /** Scrolls instantly to y (or as far as the page goes) and waits until the browser is there. */
