@@ -64,9 +64,10 @@ async function buildOnce(siteRoot = root): Promise<TimedBuild> {
 }
 
 /**
- * A grown site: 400 more pages (copies of About, each with its own title and description) in a
- * copy of the site sharing only the encoded images. The first build makes every new page (and
- * compresses it); the next ones are warm.
+ * A grown site: 400 more pages (copies of About, each with its own title and description) added
+ * to a copy of the site with its encoded images and generated files (the shop adds pages to a site
+ * it has built before). The first build makes every new page (bundles, HTML, compressed copies,
+ * files on disk); the next ones are warm.
  */
 async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
   const copy = path.join(tmp, 'scale');
@@ -74,6 +75,7 @@ async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
   await cp(path.join(root, 'package.json'), path.join(copy, 'package.json'));
   await mkdir(path.join(copy, '.cache'), { recursive: true });
   await symlink(path.join(dirs(config).cache, 'images'), path.join(copy, '.cache', 'images'));
+  await cp(path.join(dirs(config).cache, 'generated'), path.join(copy, '.cache', 'generated'), { recursive: true });
   const pagesDir = path.join(copy, 'site', 'pages', 'cases');
   await mkdir(pagesDir, { recursive: true });
   for (let n = 1; n <= SCALE_PAGES; n++) {
