@@ -1,4 +1,4 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { hashOf } from './assets.ts';
@@ -11,6 +11,9 @@ import { writeAtomically } from './disk-cache.ts';
  * from (esbuild's metafile inputs, compared by content) are unchanged; otherwise it is made again.
  * The dev server keeps its esbuild contexts instead, which rebuild incrementally.
  */
+
+/** Builds running at once (test files, a dev server beside a build) share the folder. */
+const STALE_AFTER_MS = 10 * 60_000;
 
 export interface Bundled {
   outputFiles: { path: string; contents: Uint8Array }[];
@@ -48,9 +51,10 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
     .then((text) => JSON.parse(text) as Entry)
     .catch(() => null);
   if (entry?.key === key && (await unchanged(entry, root))) {
-    // As esbuild gives them: plain Uint8Arrays, not Buffers.
-    const outputFiles = await Promise.all(Object.entries(entry.outputs).map(async ([file, copy]) => ({ path: file, contents: new Uint8Array(await readFile(path.join(dir, copy))) })));
-    return { outputFiles, metafile: entry.metafile, cached: true };
+    // As esbuild gives them: plain Uint8Arrays, not Buffers. A copy another build has just
+    // tidied away makes this a miss, not an error.
+    const outputFiles = await Promise.all(Object.entries(entry.outputs).map(async ([file, copy]) => ({ path: file, contents: await readFile(path.join(dir, copy)).then((bytes) => new Uint8Array(bytes), () => null) })));
+    if (outputFiles.every((file) => file.contents !== null)) return { outputFiles: outputFiles as Bundled['outputFiles'], metafile: entry.metafile, cached: true };
   }
   const result = await bundle();
   const outputFiles = result.outputFiles!;
@@ -60,9 +64,13 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
   await Promise.all(outputFiles.map((file) => writeAtomically(path.join(dir, outputs[file.path]!), file.contents)));
   const fresh: Entry = { key, inputs: Object.fromEntries(inputs.map((input, i) => [input, hashes[i]!])), outputs, metafile: result.metafile! };
   await writeAtomically(manifest, JSON.stringify(fresh));
-  // Only the latest copy of each output is kept.
+  // Copies no manifest has named for a while go; never another build's fresh or half-written ones.
   const kept = new Set(['bundle.json', ...Object.values(outputs)]);
-  await Promise.all((await readdir(dir)).filter((file) => !kept.has(file)).map((file) => rm(path.join(dir, file), { force: true })));
+  const old = Date.now() - STALE_AFTER_MS;
+  for (const file of (await readdir(dir)).filter((name) => !kept.has(name) && !name.endsWith('.tmp'))) {
+    const modified = await stat(path.join(dir, file)).then((s) => s.mtimeMs, () => Date.now());
+    if (modified < old) await rm(path.join(dir, file), { force: true });
+  }
   return { outputFiles: outputFiles.map((file) => ({ path: file.path, contents: file.contents })), metafile: result.metafile!, cached: false };
 }
 
