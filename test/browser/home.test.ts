@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { WIDTHS, advance, scrollToY, settle, swipeHero, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
+import { advance, gotoWithBrandFace, scrollToY, settle, swipeHero, waitForIsland, waitForStartupIslands, WIDTHS } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -188,12 +188,12 @@ describe.skipIf(!chromePath)('home page', () => {
 
     it(`shows ${perView} per view with ${gap} px spacing, laid out before the script exactly as after it`, async () => {
       const { page: still, context: off } = await openPage(site.browser, { viewport: { width, height: 800 }, javaScriptEnabled: false });
-      await still.goto(site.served.url + '/');
+      await gotoWithBrandFace(still, site.served.url + '/');
       const before = await slideBoxes(still);
       await off.close();
 
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height: 800 } });
-      await page.goto(site.served.url + '/');
+      await gotoWithBrandFace(page, site.served.url + '/');
       await page.locator('.clients').scrollIntoViewIfNeeded();
       await waitForIsland(page, 'ClientsCarousel');
       await scrollToY(page, 0);
