@@ -115,8 +115,11 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
           return;
         }
       }
-      await rm(target, { recursive: true, force: true }); // a folder where a file now goes
-      await writeFile(target, contents);
+      await writeFile(target, contents).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EISDIR') throw error;
+        await rm(target, { recursive: true, force: true }); // a folder where a file now goes
+        await writeFile(target, contents);
+      });
       const now = await stat(target);
       written[file] = { hash, size: now.size, mtimeMs: now.mtimeMs };
     }),

@@ -65,9 +65,9 @@ async function buildOnce(siteRoot = root): Promise<TimedBuild> {
 
 /**
  * A grown site: 400 more pages (copies of About, each with its own title and description) added
- * to a copy of the site with its encoded images and generated files (the shop adds pages to a site
- * it has built before). The first build makes every new page (bundles, HTML, compressed copies,
- * files on disk); the next ones are warm.
+ * to a copy of the site with its caches of encoded images, generated files and compressed copies
+ * (the shop adds pages to a site it has built before). The first build makes every new page
+ * (bundles, HTML, compressed copies, files on disk); the next ones are warm.
  */
 async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
   const copy = path.join(tmp, 'scale');
@@ -75,7 +75,7 @@ async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
   await cp(path.join(root, 'package.json'), path.join(copy, 'package.json'));
   await mkdir(path.join(copy, '.cache'), { recursive: true });
   await symlink(path.join(dirs(config).cache, 'images'), path.join(copy, '.cache', 'images'));
-  await cp(path.join(dirs(config).cache, 'generated'), path.join(copy, '.cache', 'generated'), { recursive: true });
+  for (const cache of ['generated', 'compressed']) await cp(path.join(dirs(config).cache, cache), path.join(copy, '.cache', cache), { recursive: true });
   const pagesDir = path.join(copy, 'site', 'pages', 'cases');
   await mkdir(pagesDir, { recursive: true });
   for (let n = 1; n <= SCALE_PAGES; n++) {
