@@ -116,14 +116,3 @@ export async function withoutScrollDrivenAnimations(page: Page, route: string): 
     await intercepted.fulfill({ response, body: html, headers });
   });
 }
-
-/**
- * Opens `url` with the brand face in the browser's cache. It is font-display: optional, so a page
- * view whose font came after the first paint keeps the fallback face: two loads compared position
- * by position must both have it.
- */
-export async function gotoWithBrandFace(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('load');
-  await page.reload();
-}
