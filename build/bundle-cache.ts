@@ -38,11 +38,10 @@ interface Entry {
 const isFile = (input: string) => !input.startsWith('<') && (!/^[\w-]+:/.test(input) || /^[a-zA-Z]:[\\/]/.test(input));
 
 async function unchanged(entry: Entry, root: string): Promise<boolean> {
-  for (const [input, hash] of Object.entries(entry.inputs)) {
-    const contents = await readFile(path.resolve(root, input)).catch(() => null);
-    if (!contents || hashOf(contents) !== hash) return false;
-  }
-  return true;
+  const same = await Promise.all(
+    Object.entries(entry.inputs).map(([input, hash]) => readFile(path.resolve(root, input)).then((contents) => hashOf(contents) === hash, () => false)),
+  );
+  return same.every(Boolean);
 }
 
 export async function cachedBundle(dir: string, key: string, root: string, bundle: () => Promise<esbuild.BuildResult>): Promise<Bundled> {

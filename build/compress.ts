@@ -31,20 +31,26 @@ export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix])
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const brotliAt = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 export const BROTLI_QUALITY = { html: 5, other: zlib.constants.BROTLI_MAX_QUALITY };
 const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
+/** The settings of each kind of file, and their bytes for the cache key. */
+const SETTINGS = Object.fromEntries(
+  Object.entries(BROTLI_QUALITY).map(([kind, quality]) => {
+    const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } };
+    return [kind, { brotli, key: Buffer.from(JSON.stringify([GZIP_OPTIONS, brotli])) }];
+  }),
+) as Record<keyof typeof BROTLI_QUALITY, { brotli: zlib.BrotliOptions; key: Buffer }>;
 
 export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
   const cache = await diskCache(path.join(cacheDir, 'compressed'));
   const texts = [...output.files].filter(([file]) => isCompressible(file));
   const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
   const compressed = (contents: Uint8Array | string, html: boolean) => {
-    const brotliOptions = brotliAt(html ? BROTLI_QUALITY.html : BROTLI_QUALITY.other);
-    const key = hashOf(Buffer.concat([Buffer.from(contents), Buffer.from(JSON.stringify([GZIP_OPTIONS, brotliOptions]))]));
+    const settings = SETTINGS[html ? 'html' : 'other'];
+    const key = hashOf(Buffer.concat([Buffer.from(contents), settings.key]));
     let job = jobs.get(key);
     if (!job) {
-      job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, brotliOptions))]);
+      job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, settings.brotli))]);
       jobs.set(key, job);
     }
     return job;

@@ -1,3 +1,4 @@
+import type { Stylesheet } from './bundle.ts';
 import { BundleError } from './errors.ts';
 
 /** Small helpers for the HTML the generator writes itself (redirect pages, injected tags). */
@@ -50,7 +51,7 @@ export function redirectPage(options: { to: string; title: string; lang: string;
  * The stylesheet as the text of a <style> element. Minified CSS holds `</style` only inside a
  * string or url(), where it would end the element early and print the rest as text.
  */
-export function inlineCss(stylesheet: { url: string; css: string }): string {
+export function inlineCss(stylesheet: Stylesheet): string {
   if (/<\/style/i.test(stylesheet.css)) {
     throw new BundleError(`site/styles/ (bundled as ${stylesheet.url}) contains "</style", which would end the page's inline <style> early. Escape it in the string or url() that holds it (e.g. "<\\/style").`);
   }

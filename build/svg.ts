@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CustomPlugin, PluginConfig, XastChild, XastParent } from 'svgo';
 import { hashOf } from './assets.ts';
-import { writeAtomically } from './disk-cache.ts';
+import { diskCache } from './disk-cache.ts';
 import { generatorModules } from './esbuild-common.ts';
 import { ImageError } from './errors.ts';
 
@@ -86,18 +86,18 @@ const SVG_VERSION = 1;
  * build of the whole site takes otherwise, so a build whose SVGs are unchanged never loads it.
  */
 export async function publishSvg(contents: Uint8Array, label: string, options: { minify: boolean }, cacheDir: string): Promise<PublishedSvg> {
-  const svgo = JSON.parse(await readFile(path.join(generatorModules, 'svgo', 'package.json'), 'utf8')) as { version: string };
-  const key = hashOf(JSON.stringify([SVG_VERSION, svgo.version, options.minify, hashOf(Buffer.from(contents))]));
-  const cached = path.join(cacheDir, 'svg', `${key}.json`);
-  try {
-    const { data, removed } = JSON.parse(await readFile(cached, 'utf8')) as { data: string; removed: string[] };
-    return { contents: Buffer.from(data), removed };
-  } catch {
+  const key = hashOf(JSON.stringify([SVG_VERSION, await svgoVersion, options.minify, hashOf(Buffer.from(contents))]));
+  const cache = await diskCache(path.join(cacheDir, 'svg'));
+  const { contents: stored } = await cache.get(`${key}.json`, async () => {
     const published = await clean(contents, label, options);
-    await writeAtomically(cached, JSON.stringify({ data: published.contents.toString('utf8'), removed: published.removed }));
-    return published;
-  }
+    return Buffer.from(JSON.stringify({ data: published.contents.toString('utf8'), removed: published.removed }));
+  });
+  const { data, removed } = JSON.parse(stored.toString('utf8')) as { data: string; removed: string[] };
+  return { contents: Buffer.from(data), removed };
 }
+
+/** Part of every cache key: a new svgo may clean or minify differently. Read once per process. */
+const svgoVersion = readFile(path.join(generatorModules, 'svgo', 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
 
 async function clean(contents: Uint8Array, label: string, options: { minify: boolean }): Promise<PublishedSvg> {
   const { optimize } = await import('svgo');
