@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { build, loadConfig } from './build.ts';
-import { dirs } from './config.ts';
-import { BuildError } from './errors.ts';
-import { builtSecurityHeaders, securityHeadersFor } from './headers.ts';
-import { startPreview } from './preview.ts';
-import { formatReport } from './report.ts';
-import { startDevServer } from './dev.ts';
+import { build } from './pipeline/build.ts';
+import { dirs, loadConfig } from './pipeline/config.ts';
+import { BuildError } from './pipeline/errors.ts';
+import { startPreview } from './hosting/preview.ts';
+import { formatReport } from './pipeline/report.ts';
+import { startDevServer } from './pipeline/dev.ts';
 
-/** `tsx build/cli.ts build | dev | preview` — the package.json scripts call these. */
+/** `build | dev | preview [folder]`: the package.json scripts run these through launch.mjs. */
 
 const root = path.resolve(process.env.SITE_ROOT ?? process.cwd());
 
@@ -34,7 +33,7 @@ async function main(command: string | undefined) {
     case 'preview': {
       // `preview [folder]`: the site's output folder unless another is named.
       const outDir = process.argv[3] ? path.resolve(process.argv[3]) : dirs(config).out;
-      const preview = await startPreview({ outDir, port, host, security: (await builtSecurityHeaders(outDir)) ?? securityHeadersFor(config) });
+      const preview = await startPreview({ outDir, port, host });
       console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${preview.url}`);
       return;
     }
@@ -42,7 +41,7 @@ async function main(command: string | undefined) {
       await startDevServer(config, port, host);
       return;
     default:
-      console.error('Usage: tsx build/cli.ts build | dev | preview [folder]');
+      console.error('Usage: node build/launch.mjs build | dev | preview [folder]');
       process.exit(2);
   }
 }

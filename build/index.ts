@@ -1,9 +1,9 @@
 /** The generator's public API for site code: `import { Island, asset, image } from 'ssg'`;
  * islands and pages render images with `import { Picture } from 'ssg/picture'`. */
-export { Island } from './island.tsx';
-export { asset } from './assets.ts';
-export { image, type ImageOptions } from './images.ts';
-export type { ImageSet, ArtSource } from './picture.tsx';
-export type { LayoutProps, PageInfo, PageMeta } from './types.ts';
-export type { Generator, GeneratorContext } from './generate.ts';
-export type { Budgets, SiteConfig, SiteSettings } from './config.ts';
+export { Island } from './pipeline/render/island.tsx';
+export { asset } from './pipeline/assets/assets.ts';
+export { image, type ImageOptions } from './pipeline/assets/images.ts';
+export type { ImageSet, ArtSource } from './shared/picture.tsx';
+export type { LayoutProps, PageInfo, PageMeta } from './pipeline/types.ts';
+export type { Generator, GeneratorContext } from './pipeline/generated/generate.ts';
+export type { Budgets, SiteConfig, SiteSettings } from './pipeline/config.ts';

@@ -10,9 +10,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../build/build.ts';
-import { dirs } from '../build/config.ts';
-import { startPreview } from '../build/preview.ts';
+import { dirs, loadConfig } from '../build/pipeline/config.ts';
+import { startPreview } from '../build/hosting/preview.ts';
 import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helpers/chrome.ts';
 import { hydrateAll, lightboxReady, scrollToY } from '../test/helpers/site.ts';
 

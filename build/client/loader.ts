@@ -8,7 +8,7 @@ import {
   type IslandErrorDetail,
   type IslandModule,
   type IslandState,
-} from '../contract.ts';
+} from '../shared/contract.ts';
 import { strategies } from './strategies/index.ts';
 
 /**
@@ -68,7 +68,7 @@ export async function wake(element: HTMLElement): Promise<void> {
     return;
   }
   try {
-    // Props were checked and encoded by build/props.ts; plain JSON comes back with JSON.parse.
+    // Props were checked and encoded by build/pipeline/render/props.ts; plain JSON comes back with JSON.parse.
     const props = JSON.parse(element.getAttribute(ATTR.props) ?? '{}') as Record<string, unknown>;
     await module.hydrate(element, props);
     setState(element, STATE.hydrated);

@@ -1,9 +1,9 @@
-import { routeTable } from '../routes.ts';
+import { routeTable } from '../shared/routes.ts';
 
 /**
  * The 404 page's only script, for hosts that serve files and nothing else (S3, GitHub Pages),
  * which cannot redirect /ABOUT or /about/index.html themselves: another spelling of a route goes
- * to the route, keeping query and fragment; anything else goes home, as the SPEC says of unknown
+ * to the route, keeping query and fragment; anything else goes home, as the site treats unknown
  * paths. The target is always a route, never a path from the address bar. Without JavaScript, the
  * page's <noscript> meta refresh sends every such visitor to /.
  */

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ATTR } from '../contract.ts';
+import { ATTR } from '../shared/contract.ts';
 
 /**
  * Hydrates one island with React. Resolves once React has committed the hydrated tree; rejects

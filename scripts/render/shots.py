@@ -177,7 +177,7 @@ SHOTS = {
     "production-batch": Shot("photos", _tabletop(_production_batch, (0.05, -0.3, 0.22), (0, 0, 0), 85, 8, "steel"), CARD, 32),
     "anodized-parts": Shot("photos", _tabletop(_anodized, (-0.2, -0.34, 0.3), (0, 0, 0.01), 70, 8, "slate"), CARD, 32),
     "cmm-granite": Shot("photos", _lab((-1.3, 0.1, 1.3), (0.05, 1.45, 0.95), 50, 5.6), CARD, 32, -1.6),
-    # Gallery (the ten photos SPEC.md bundles)
+    # Gallery (the ten photos of the Services gallery)
     "shop-floor": Shot("photos", _shop((7.5, -14.5, 5.5), (-2.0, 8, 0.5), 24), SQUARE, 24),
     "five-axis-milling": Shot("photos", _shop((0.6, 1.2, 1.8), (-4.6, -2.8, 1.3), 35), SQUARE, 24),
     "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 32),

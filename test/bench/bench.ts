@@ -16,11 +16,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Page } from 'playwright-core';
-import { createBundler } from '../../build/bundle.ts';
-import { build, loadConfig } from '../../build/build.ts';
-import { dirs, type Budgets } from '../../build/config.ts';
-import { discoverIslands } from '../../build/discover.ts';
-import { startPreview } from '../../build/preview.ts';
+import { createBundler } from '../../build/pipeline/bundle/bundle.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { dirs, loadConfig, type Budgets } from '../../build/pipeline/config.ts';
+import { discoverIslands } from '../../build/pipeline/discover.ts';
+import { startPreview } from '../../build/hosting/preview.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
 import { ROUTES, lightboxReady, scrollThrough, waitForIdleIslands, waitForIsland } from '../helpers/site.ts';
 

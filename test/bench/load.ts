@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build, loadConfig } from '../../build/build.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 import { nginxPath, startNginx } from '../helpers/nginx.ts';
 import { freePort, waitForHttp } from '../helpers/server.ts';
 

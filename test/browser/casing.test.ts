@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
-import { startPreview, type PreviewServer } from '../../build/preview.ts';
+import { startPreview, type PreviewServer } from '../../build/hosting/preview.ts';
 import { startFileHost } from '../helpers/file-host.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');

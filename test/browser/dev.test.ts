@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../build/build.ts';
-import { startDevServer } from '../../build/dev.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { startDevServer } from '../../build/pipeline/dev.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { freePort, rawGet } from '../helpers/server.ts';
 

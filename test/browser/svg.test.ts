@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 import { chromePath, launchChrome } from '../helpers/chrome.ts';
 import { startFileHost } from '../helpers/file-host.ts';
 

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, hstsValue, styleHash } from '../../build/headers.ts';
-import { htmlFilesFor } from '../../build/routes.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, hstsValue, styleHash } from '../../build/hosting/headers.ts';
+import { htmlFilesFor } from '../../build/shared/routes.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
 

@@ -2,12 +2,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
-import { MissingAssetError } from '../../build/errors.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { MissingAssetError } from '../../build/pipeline/errors.ts';
 
 /**
  * `npm run build` reuses the bundles of its last run while their inputs are unchanged
- * (build/bundle-cache.ts): a reused bundle must never hide an edit or a missing asset.
+ * (build/pipeline/bundle/bundle-cache.ts): a reused bundle must never hide an edit or a missing asset.
  */
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');

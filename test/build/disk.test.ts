@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { dirs } from '../../build/config.ts';
-import { discoverPages } from '../../build/discover.ts';
-import { filesForCaseInsensitiveDisk, isCaseInsensitive, writeOutput } from '../../build/disk.ts';
-import { DuplicateOutputError, PageModuleError } from '../../build/errors.ts';
-import { Output } from '../../build/output.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { dirs, loadConfig } from '../../build/pipeline/config.ts';
+import { discoverPages } from '../../build/pipeline/discover.ts';
+import { filesForCaseInsensitiveDisk, isCaseInsensitive, writeOutput } from '../../build/pipeline/disk.ts';
+import { DuplicateOutputError, PageModuleError } from '../../build/pipeline/errors.ts';
+import { Output } from '../../build/pipeline/output.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 const PAGES = ['index.html', 'About.html', 'About/index.html', 'Strategies.html', 'Strategies/index.html'];

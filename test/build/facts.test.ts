@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
-import { ContentError } from '../../build/errors.ts';
-import { checkFacts, type ContactFacts } from '../../build/facts.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { ContentError } from '../../build/pipeline/errors.ts';
+import { checkFacts, type ContactFacts } from '../../build/pipeline/facts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 import { brandFace, makeBrandFace, subsetCharacters, unicodeRange } from '../../scripts/fonts/brand-face.ts';
 import { parseHtml } from '../helpers/html.ts';
 

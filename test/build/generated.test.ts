@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { GeneratedFileError } from '../../build/errors.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { GeneratedFileError } from '../../build/pipeline/errors.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 /**

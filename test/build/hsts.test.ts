@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HSTS, SECURITY_HEADERS, hstsValue, netlifyHeaders } from '../../build/headers.ts';
-import { nginxServerBlock } from '../../build/nginx.ts';
+import { DEFAULT_HSTS, SECURITY_HEADERS, hstsValue, netlifyHeaders } from '../../build/hosting/headers.ts';
+import { nginxServerBlock } from '../../build/hosting/nginx.ts';
 
 const FILES = ['index.html', 'About.html', 'About/index.html', '404.html', '_assets/a-1.css'];
 const nginx = (hsts: typeof DEFAULT_HSTS | false) => nginxServerBlock({ root: '/srv/dist', listen: '80', brotli: false, routes: ['/', '/About'], security: SECURITY_HEADERS, hsts });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { ImageError, MissingAssetError } from '../../build/errors.ts';
-import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../../build/image-limits.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { ImageError, MissingAssetError } from '../../build/pipeline/errors.ts';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../../build/pipeline/assets/image-limits.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const bad = (name: string) => path.resolve(import.meta.dirname, '../fixtures/bad', name);

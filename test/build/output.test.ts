@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
-import { ATTR } from '../../build/contract.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { ATTR } from '../../build/shared/contract.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
 

@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 import { freePort, rawGet, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');

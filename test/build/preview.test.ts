@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, loadConfig } from '../../build/build.ts';
-import { SERVER_TIMEOUTS } from '../../build/connections.ts';
-import type { HeaderSet } from '../../build/headers.ts';
-import { startPreview, type PreviewServer } from '../../build/preview.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { SERVER_TIMEOUTS } from '../../build/hosting/connections.ts';
+import type { HeaderSet } from '../../build/hosting/headers.ts';
+import { startPreview, type PreviewServer } from '../../build/hosting/preview.ts';
 import { hostileRedirectPaths } from '../helpers/hostile.ts';
 import { rawGet, rawRequest } from '../helpers/server.ts';
 

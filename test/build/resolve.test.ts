@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { requestResolver } from '../../build/resolve.ts';
-import { routesOf } from '../../build/routes.ts';
+import { requestResolver } from '../../build/hosting/resolve.ts';
+import { routesOf } from '../../build/shared/routes.ts';
 
 const ROUTES = ['/', '/About', '/Services'];
 const FILES = new Set(['index.html', 'About.html', 'About/index.html', 'Services.html', 'Services/index.html', '404.html', '_headers', 'robots.txt', '_assets/a-1.css']);
 const resolve = requestResolver(ROUTES, (file) => FILES.has(file));
 
-describe('one URL per page (build/resolve.ts)', () => {
+describe('one URL per page (build/hosting/resolve.ts)', () => {
   it.each([
     ['/', { status: 200, file: 'index.html' }],
     ['/About', { status: 200, file: 'About.html' }],

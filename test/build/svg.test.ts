@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, loadConfig, type BuildResult } from '../../build/build.ts';
+import { build, type BuildResult } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/hostile-svg');
 /** Everything that runs or fetches when an SVG is opened on its own. */

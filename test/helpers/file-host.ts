@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentType } from '../../build/resolve.ts';
+import { contentType } from '../../build/hosting/resolve.ts';
 
 /**
  * A host that only serves files, as GitHub Pages or an S3 website does: `/X` is the file X, X.html

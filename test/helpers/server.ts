@@ -5,9 +5,9 @@ import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build, loadConfig } from '../../build/build.ts';
-import { startPreview } from '../../build/preview.ts';
-import type { SiteConfig } from '../../build/config.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { startPreview } from '../../build/hosting/preview.ts';
+import { loadConfig, type SiteConfig } from '../../build/pipeline/config.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { styleHash } from '../../build/headers.ts';
+import { styleHash } from '../../build/hosting/headers.ts';
 
 export const ROUTES = ['/', '/About', '/Services', '/Contact'] as const;
 export const WIDTHS = [

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build, loadConfig } from '../../build/build.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
 
 /**
  * Encodes the site's images once before any test file runs. Several files build the real site in

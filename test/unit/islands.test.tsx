@@ -5,7 +5,7 @@ import BadgeColumn from '../../site/islands/BadgeColumn.tsx';
 import ContactMap from '../../site/islands/ContactMap.tsx';
 import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.tsx';
 import NavBar from '../../site/islands/NavBar.tsx';
-import { galleryHash, parseGalleryHash } from '../../site/islands/lib/galleryHash.ts';
+import { galleryHash, parseGalleryHash } from '../../site/shared/galleryHash.ts';
 
 const portrait = { width: 9, height: 16, avif: '/p.avif 9w', webp: '/p.webp 9w', fallback: '/p.jpg' };
 const image = { width: 16, height: 9, avif: '/a.avif 16w', webp: '/a.webp 16w', fallback: '/a.jpg', alt: 'a', portrait };

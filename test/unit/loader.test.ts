@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, type IslandModule } from '../../build/contract.ts';
+import { CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, type IslandModule } from '../../build/shared/contract.ts';
 import { importChunk } from '../../build/client/loader.ts';
 import { INTENT_EVENTS } from '../../build/client/strategies/intent.ts';
 import { interaction } from '../../build/client/strategies/interaction.ts';

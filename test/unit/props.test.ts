@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeProps } from '../../build/props.ts';
-import { NonSerializablePropError } from '../../build/errors.ts';
+import { encodeProps } from '../../build/pipeline/render/props.ts';
+import { NonSerializablePropError } from '../../build/pipeline/errors.ts';
 
 describe('island props', () => {
   it('round-trips hostile strings exactly through JSON in an attribute', () => {

@@ -1,4 +1,4 @@
-import type { Strategy } from '../../contract.ts';
+import type { Strategy } from '../../shared/contract.ts';
 import { idle } from './idle.ts';
 import { intent } from './intent.ts';
 import { interaction } from './interaction.ts';

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { diskCache } from '../disk-cache.ts';
+import { ImageError } from '../errors.ts';
+import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
+import { checkImageSizes, type ImageLimits } from './image-limits.ts';
+
+/**
+ * Encodes the image variants a build asked for, with a disk cache keyed by each variant's hash
+ * (source content, size, format, settings): a rebuild with unchanged images encodes nothing.
+ * All variants are started at once; sharp runs them on libuv's thread pool, a few at a time.
+ * Then every file is held to the size limits (image-limits.ts).
+ */
+
+export interface EncodedImages {
+  files: { path: string; contents: Buffer }[];
+  encoded: number;
+  cached: number;
+  /** Size-limit findings, each naming the original and the site file and line that used it. */
+  warnings: string[];
+}
+
+/** Pixels to encode from: the file itself, or for a CMYK file without a profile, its RGB conversion. */
+type Input = { data: Buffer; raw?: { width: number; height: number; channels: 3 } };
+
+/**
+ * A CMYK JPEG without an embedded profile carries no statement of what its inks mean. sharp then
+ * assumes a press profile, which shifted colours against how browsers show the same file; they
+ * (Chromium, for one) take the values as plain inks, R = (255 - C)(255 - K) / 255, and so does this.
+ * Files with a profile are converted by it, as sharp does.
+ */
+/** sharp is loaded on the first miss: a build whose variants are all cached never loads it. */
+const loadSharp = async () => (await import('sharp')).default;
+
+async function prepare(source: Buffer): Promise<Input> {
+  const sharp = await loadSharp();
+  const meta = await sharp(source).metadata();
+  if (meta.space !== 'cmyk' || meta.icc) return { data: source };
+  const { data, info } = await sharp(source, { autoOrient: true }).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
+  const rgb = Buffer.alloc(info.width * info.height * 3);
+  for (let i = 0, o = 0; i < data.length; i += info.channels, o += 3) {
+    const white = 255 - data[i + 3]!;
+    for (let c = 0; c < 3; c++) rgb[o + c] = Math.round(((255 - data[i + c]!) * white) / 255);
+  }
+  return { data: rgb, raw: { width: info.width, height: info.height, channels: 3 } };
+}
+
+async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
+  switch (variant.format) {
+    case 'avif':
+      return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();
+    case 'webp':
+      return pipeline.webp(ENCODERS.webp).toBuffer();
+    case 'jpeg':
+      return pipeline.jpeg(ENCODERS.jpeg).toBuffer();
+    case 'png':
+      return pipeline.png(ENCODERS.png).toBuffer();
+  }
+}
+
+export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
+  const cache = await diskCache(path.join(cacheDir, 'images'));
+  const inputs = new Map<string, Promise<Input>>();
+  const inputOf = (file: string) => {
+    if (!inputs.has(file)) inputs.set(file, readFile(file).then(prepare));
+    return inputs.get(file)!;
+  };
+  let encoded = 0;
+  let cached = 0;
+
+  const files = await Promise.all(
+    variants.map(async (variant) => {
+      const { contents, hit } = await cache.get(`${variant.key}${path.extname(variant.output)}`, async () => {
+        try {
+          return await encode(variant, await inputOf(variant.source));
+        } catch (error) {
+          throw new ImageError(
+            `${variant.usedBy} uses ${path.relative(process.cwd(), variant.source)}, which could not be encoded to ${variant.format} at ${variant.width}x${variant.height} ` +
+              `(${(error as Error).message.split('\n')[0]}). Check that the file is a complete, uncorrupted image.`,
+          );
+        }
+      });
+      if (hit) cached++;
+      else encoded++;
+      return { path: variant.output, contents };
+    }),
+  );
+  const warnings = checkImageSizes(
+    variants.map((variant, i) => ({ variant, bytes: files[i]!.contents.length })),
+    limits,
+  );
+  return { files, encoded, cached, warnings };
+}

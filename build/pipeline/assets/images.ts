@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { ASSETS_URL_DIR } from '../../shared/contract.ts';
+import { ImageError } from '../errors.ts';
+import { callerLocation, hashOf, readAsset } from './assets.ts';
+import type { ImageSet } from '../../shared/picture.tsx';
+
+/**
+ * `image('photos/mill.jpg', { widths, aspectRatio })` describes a responsive image for <Picture>:
+ * AVIF and WebP at each width plus one JPEG/PNG fallback. It runs while site modules load, so it
+ * only reads the file's header and records what to encode; URLs come from the source's content
+ * hash and the encoding settings, so they are known before (and without) encoding. The build then
+ * encodes what is not in the cache (encode.ts).
+ */
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/** Encoder settings per format. Part of every file's hash: change one and those files re-encode. */
+export const ENCODERS = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75, effort: 5 },
+  jpeg: { quality: 75, mozjpeg: true },
+  // PNG is only the fallback of a source with transparency: 8-bit palette (a 16-bit original made a
+  // 737 KB fallback beside a 9 KB WebP), which browsers without AVIF and WebP still show well.
+  png: { compressionLevel: 9, palette: true, quality: 90, effort: 7 },
+} as const satisfies Record<ImageFormat, object>;
+
+/** AVIF settings of an image: ENCODERS.avif, with the image's own quality if it has one. */
+export const avifSettings = (quality?: number) => (quality === undefined ? ENCODERS.avif : { ...ENCODERS.avif, quality });
+
+/** Bump when encode.ts changes how it transforms pixels, so cached files are not reused. */
+const PIPELINE_VERSION = 2;
+
+/** Widths used when a call names none, capped at the source's own width. */
+const DEFAULT_WIDTHS = [400, 800, 1200, 1600, 2400];
+/** The fallback is the largest candidate up to this width. */
+const FALLBACK_MAX_WIDTH = 1200;
+
+export interface ImageOptions {
+  /** Output widths in pixels. Default: DEFAULT_WIDTHS up to the source's width. */
+  widths?: number[];
+  /** Width / height of a centred crop, e.g. 1 for squares. Default: the source's own. */
+  aspectRatio?: number;
+  /**
+   * AVIF quality for this image instead of ENCODERS.avif.quality, chosen by eye: a picture that
+   * must stay small (the phone's first screen) and hides detail well may take less.
+   */
+  avifQuality?: number;
+}
+
+/** One file to encode. */
+export interface ImageVariant {
+  /** Absolute source path. */
+  source: string;
+  /** Output path relative to the output directory; also the cache key's home. */
+  output: string;
+  /** Cache key: source content, size, format, encoder settings and pipeline version. */
+  key: string;
+  width: number;
+  height: number;
+  format: ImageFormat;
+  /** The image's own AVIF quality, if it has one (else ENCODERS.avif.quality). */
+  avifQuality?: number;
+  /** The one JPEG/PNG of its set, for browsers without AVIF and WebP. */
+  fallback: boolean;
+  /** The site file and line whose image() call asked for it, for messages. */
+  usedBy: string;
+}
+
+const variants = new Map<string, ImageVariant>();
+const sets = new Map<string, ImageSet>();
+
+/** Every file requested since the server bundle was loaded. */
+export function imageVariants(): ImageVariant[] {
+  return [...variants.values()];
+}
+
+function dimensions(content: Buffer, label: string): { width: number; height: number; type: string } {
+  try {
+    const size = imageSize(content);
+    // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
+    const turned = (size.orientation ?? 1) >= 5;
+    return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
+  } catch {
+    throw new ImageError(`${callerLocation()} uses ${label}, which is not an image the build can read. Replace it with a JPEG, PNG, WebP or AVIF file.`);
+  }
+}
+
+/** A PNG with an alpha channel (colour types 4 and 6) or a transparent colour (a tRNS chunk). */
+function pngHasAlpha(content: Buffer): boolean {
+  if (!content.subarray(1, 4).equals(Buffer.from('PNG'))) return false;
+  const colourType = content[25] ?? 0;
+  const idat = content.indexOf('IDAT');
+  return colourType === 4 || colourType === 6 || content.subarray(0, idat < 0 ? undefined : idat).includes('tRNS');
+}
+
+interface Original {
+  source: string;
+  label: string;
+  hash: string;
+  width: number;
+  height: number;
+  type: string;
+  /** Whether the source can be transparent, which only a PNG fallback keeps. */
+  alpha: boolean;
+}
+const originals = new Map<string, Original>();
+
+/** A source file read, measured and hashed once, however many sizes are asked of it. */
+function original(relativePath: string): Original {
+  const known = originals.get(relativePath);
+  if (known) return known;
+  const { source, content } = readAsset(relativePath, 'image');
+  const label = path.relative(process.cwd(), source);
+  const measured = { source, label, hash: hashOf(content), ...dimensions(content, label), alpha: pngHasAlpha(content) };
+  if (measured.type === 'svg') {
+    throw new ImageError(`${callerLocation()} passes ${label} to image(), but it is an SVG. Use asset() for SVGs; they scale without variants.`);
+  }
+  originals.set(relativePath, measured);
+  return measured;
+}
+
+export function image(relativePath: string, options: ImageOptions = {}): ImageSet {
+  const memoKey = JSON.stringify([relativePath, options]);
+  const known = sets.get(memoKey);
+  if (known) return known;
+
+  const src = original(relativePath);
+  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= src.width))].sort((a, b) => a - b);
+  if (widths.length === 0) widths.push(src.width);
+  const ratio = options.aspectRatio ?? src.width / src.height;
+  const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
+  const largest = sizeAt(widths.at(-1)!);
+  const { avifQuality } = options;
+  if (avifQuality !== undefined && !(Number.isInteger(avifQuality) && avifQuality >= 1 && avifQuality <= 100)) {
+    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for AVIF quality ${avifQuality}; use a whole number from 1 to 100.`);
+  }
+  if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
+    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
+  }
+  if (largest.width > src.width || largest.height > src.height) {
+    throw new ImageError(
+      `${src.label} is ${src.width}x${src.height} px, smaller than the ${largest.width}x${largest.height} px that ${callerLocation()} asks for. ` +
+        `Supply a larger original or drop the larger widths.`,
+    );
+  }
+
+  const base = path.basename(src.source, path.extname(src.source));
+  const fallbackFormat: ImageFormat = src.alpha ? 'png' : 'jpeg';
+  const usedBy = callerLocation();
+  const variant = (width: number, format: ImageFormat, fallback = false): string => {
+    const size = sizeAt(width);
+    const own = format === 'avif' ? avifQuality : undefined;
+    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION]));
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
+    if (!variants.has(output)) variants.set(output, { source: src.source, output, key, ...size, format, avifQuality: own, fallback, usedBy });
+    return `/${output}`;
+  };
+  const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');
+  const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0]!;
+
+  const set: ImageSet = { ...largest, avif: srcset('avif'), webp: srcset('webp'), fallback: variant(fallbackWidth, fallbackFormat, true) };
+  sets.set(memoKey, set);
+  return set;
+}

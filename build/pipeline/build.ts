@@ -1,0 +1,174 @@
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fg from 'fast-glob';
+import { dirs, type SiteConfig } from './config.ts';
+import { createBundler, type Bundler } from './bundle/bundle.ts';
+import { addPrecompressed } from './compress.ts';
+import { encodeImages } from './assets/encode.ts';
+import { checkFacts } from './facts.ts';
+import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/headers.ts';
+import { nginxFiles } from '../hosting/nginx.ts';
+import { canonicalUrl, redirectPage } from './render/html.ts';
+import { writeOutput } from './disk.ts';
+import { Output } from './output.ts';
+import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
+import { robotsTxt, sitemapXml } from './render/seo.ts';
+import { publishSvg } from './assets/svg.ts';
+import { ASSETS_URL_DIR } from '../shared/contract.ts';
+
+/** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
+const PUBLIC = 'public/';
+
+/** clean -> discover -> bundle -> render -> assets -> write, returning what was built. */
+
+export interface PageReport {
+  route: string;
+  htmlBytes: number;
+  /** Gzip bytes of the JS the page loads at once (loader, eager islands, their imports). */
+  jsGzip: number;
+  cssGzip: number;
+  islands: string[];
+}
+
+export interface BuildResult {
+  output: Output;
+  /** The security headers every response needs (the CSP allows the pages' inline stylesheet). */
+  security: HeaderSet;
+  pages: PageReport[];
+  /** Image variants encoded in this build, and those taken from the cache. */
+  images: { encoded: number; cached: number };
+  /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
+  generated: { made: number; cached: number; replaced: string[] };
+  /** Things the build changed or would rather not have seen, each naming its file. */
+  warnings: string[];
+  ms: number;
+}
+
+export interface BuildOptions {
+  /** Write to outDir (default) or only return the files. */
+  write?: boolean;
+  /** Reuse a bundler across builds (the dev server does, for incremental rebuilds). */
+  bundler?: Bundler;
+  /** Extra tags for every page head (the dev server's reload script). */
+  extraHead?: string[];
+  /** Write .gz and .br copies of text files for servers that send them as they are (default on). */
+  precompress?: boolean;
+}
+
+export async function build(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  process.setSourceMapsEnabled(true); // stack traces from site code point at the .tsx files
+  const d = dirs(config);
+  const factWarnings = checkFacts(config.siteUrl, config.facts);
+  const bundler = options.bundler ?? (await createBundler(config, d));
+  try {
+    const bundle = await bundler.rebuild();
+    const output = new Output();
+    const relative = (file: string) => path.relative(d.root, file);
+    const warnings: string[] = [...factWarnings];
+    /** SVGs are published only without active content (svg.ts); other files as they are. */
+    const publishable = async (file: string, contents: Uint8Array, label: string, minify = false) => {
+      if (!file.endsWith('.svg')) return contents;
+      const svg = await publishSvg(contents, label, { minify }, d.cache);
+      if (svg.removed.length > 0) warnings.push(`${label}: removed ${svg.removed.join(', ')} (SVGs are published without active content).`);
+      return svg.contents;
+    };
+
+    for (const file of bundle.files) output.add(file.path, await publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
+
+    const rendered = bundle.server.renderPages({
+      pages: bundle.server.pages,
+      islands: bundle.server.islands,
+      layout: bundle.server.layout,
+      chunks: bundle.chunks,
+      loader: bundle.loader,
+      vitals: bundle.vitals,
+      stylesheet: bundle.stylesheet,
+      fonts: bundle.files.filter((file) => file.path.endsWith('.woff2')).map((file) => `/${file.path}`),
+      siteUrl: config.siteUrl,
+      lang: config.lang,
+      extraHead: options.extraHead,
+    });
+
+    for (const page of rendered) {
+      for (const file of htmlFilesFor(page.route)) output.add(file, page.html, page.file);
+    }
+    if (config.lowercaseAliases) {
+      for (const page of rendered) {
+        const alias = aliasOf(page.route);
+        if (alias === page.route) continue;
+        const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet?.url });
+        for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`, true);
+      }
+    }
+    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet?.url, script: bundle.notFound }), 'the generator (404 page)');
+    output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
+    output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
+
+    const publicFiles = await fg('**/*', { cwd: d.publicAssets, dot: false });
+    await Promise.all(
+      publicFiles.map(async (file) => {
+        const source = relative(path.join(d.publicAssets, file));
+        output.add(file, await publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
+      }),
+    );
+    for (const file of bundle.generated.files.filter((f) => f.target.startsWith(PUBLIC))) {
+      const name = file.target.slice(PUBLIC.length);
+      output.add(name, await publishable(name, file.contents, file.generator), file.generator);
+    }
+    // Public files (on disk or generated) are published above under their own names; asset()
+    // adds the hashed copies.
+    const referenced = bundle.server.assetReferences().filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
+    await Promise.all(
+      referenced.map(async (ref) => {
+        output.add(ref.output, await publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
+      }),
+    );
+    // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
+    const used = new Set(rendered.flatMap((page) => [...page.html.matchAll(ASSET_URL)].map((match) => match[1]!)));
+    const variants = bundle.server.imageVariants().filter((variant) => used.has(variant.output));
+    const images = await encodeImages(variants, d.cache, config.images);
+    for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
+    warnings.push(...images.warnings);
+
+    if (options.precompress !== false) await addPrecompressed(output, d.cache);
+    const security = securityHeadersFor(config, bundle.stylesheet?.css ?? null);
+    output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
+
+    if (options.write !== false) {
+      const left = await writeOutput(d.out, output, undefined, d.cache);
+      if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
+      await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security, config.hsts));
+    }
+
+    const gzipOf = (url: string) => {
+      const contents = output.get(url.slice(1));
+      return contents ? gzipSync(contents).length : 0;
+    };
+    const cssGzip = bundle.stylesheet ? gzipSync(bundle.stylesheet.css).length : 0;
+    const pages = rendered.map((page) => ({
+      route: page.route,
+      htmlBytes: Buffer.byteLength(page.html),
+      jsGzip: page.scripts.reduce((sum, url) => sum + gzipOf(url), 0),
+      cssGzip,
+      islands: [...new Set(page.islands.map((i) => i.name))],
+    }));
+    const { made, cached, replaced } = bundle.generated;
+    return { output, security, pages, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
+  } finally {
+    if (!options.bundler) await bundler.dispose();
+  }
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  await Promise.all(
+    Object.entries(files).map(async ([file, contents]) => {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), contents);
+    }),
+  );
+}
+
+/** A URL in the pages' HTML of a file in the assets folder (src, srcset, href, CSS url()). */
+const ASSET_URL = new RegExp(`/(${ASSETS_URL_DIR}/[^\\s"'),&<]+)`, 'g');

@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Dirs, SiteConfig } from '../config.ts';
+import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
+import { discoverIslands, discoverPages } from '../discover.ts';
+import { MissingAssetError } from '../errors.ts';
+import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
+import { checkAssetReferences, missingAssetsIn, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
+import { commonOptions, importBundle, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
+import { browserBoundary, checkBrowserImports } from './browser-boundary.ts';
+import { clientChunks, type ClientChunks } from './client-chunks.ts';
+import { islandEntryInput, virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
+import type { RenderInput, RenderedPage } from '../render/render.tsx';
+import type { AssetReference } from '../assets/assets.ts';
+import type { ImageVariant } from '../assets/images.ts';
+import { makeGenerated, type GeneratedFiles } from '../generated/generate.ts';
+import { setGeneratedFiles } from '../generated/generated-files.ts';
+import { createGeneratorBundler, discoverGenerators, type GeneratorEntry } from '../generated/generators.ts';
+import { clientEntries, generatorDir } from '../../paths.ts';
+
+/**
+ * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
+ * (the loader plus one entry per island, split so React is one shared chunk) and the CSS.
+ * Contexts are kept, so the dev server's rebuilds are incremental.
+ */
+
+/** The bundled stylesheet: its URL (url() references in it are absolute) and its text. */
+export interface Stylesheet {
+  url: string;
+  css: string;
+}
+
+export interface OutputFile {
+  /** Path relative to the output directory, with forward slashes. */
+  path: string;
+  contents: Uint8Array;
+}
+
+/** The site's modules, loaded inside the server bundle. */
+export type LoadedSite = Pick<RenderInput, 'pages' | 'islands' | 'layout'>;
+
+/** What the server bundle exports (virtual-entries.ts writes its entry). */
+interface ServerBundle {
+  renderPages(input: RenderInput): RenderedPage[];
+  assetReferences(): AssetReference[];
+  imageVariants(): ImageVariant[];
+  /** Loads every page, island and the layout, with asset() and image() reading from `assetsDir`. */
+  loadSite(assetsDir: string): Promise<LoadedSite>;
+}
+
+export type ServerModule = Omit<ServerBundle, 'loadSite'> & LoadedSite;
+
+export interface BundleResult extends ClientChunks {
+  server: ServerModule;
+  /** The site's stylesheet: every page inlines it; redirect pages link its file. */
+  stylesheet: Stylesheet | null;
+  /** Client JS and CSS files, to be written to the output directory. */
+  files: OutputFile[];
+  /** The files site/generated/ made (in place before the pages were loaded, for asset() and image()). */
+  generated: GeneratedFiles;
+}
+
+interface State extends DiscoveredSite {
+  generated: GeneratorEntry[];
+}
+
+export interface Bundler {
+  rebuild(): Promise<BundleResult>;
+  dispose(): Promise<void>;
+}
+
+export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
+  const state: State = { pages: [], islands: [], generated: [] };
+  const generators = createGeneratorBundler(d);
+  const missingAssets: MissingAsset[] = [];
+  const common = commonOptions(d);
+
+  // `npm run build` reuses bundles from its last run while their inputs are unchanged; the dev
+  // server's contexts rebuild incrementally instead (bundle-cache.ts).
+  const persistent = !options.dev;
+  const generatorSources = persistent ? await sourcesHash(generatorDir) : '';
+  const bundleOnce = (name: string, what: string, ctx: esbuild.BuildContext): Promise<Bundled> => {
+    const rebuild = () => run(d.root, what, () => ctx.rebuild());
+    if (!persistent) return rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile!, cached: false }));
+    const key = JSON.stringify([generatorSources, esbuild.version, d, state, config.vitalsEndpoint ?? null, config.browserTargets]);
+    return cachedBundle(path.join(d.cache, 'bundles', name), key, d.root, rebuild);
+  };
+
+  let serverCtx: esbuild.BuildContext | undefined;
+  let clientCtx: esbuild.BuildContext | undefined;
+  let cssCtx: esbuild.BuildContext | undefined;
+  let contextsFor = '';
+  const cssEntry = path.join(d.styles, 'index.css');
+
+  async function contexts() {
+    // Entry points change when pages or islands are added, so contexts follow the discovered set.
+    const key = JSON.stringify(state);
+    if (serverCtx && clientCtx && key === contextsFor) return;
+    contextsFor = key;
+    await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
+    const generatedTargets = () => new Set(state.generated.map((g) => g.target));
+    serverCtx = await esbuild.context({
+      ...common,
+      ...nodeOptions([rejectCssImports(d.root), checkAssetReferences(d.site, d.assets, missingAssets, generatedTargets), virtualEntries(d, state)]),
+      entryPoints: { server: 'ssg:server' },
+      outdir: nodeBundleDir,
+    });
+    clientCtx = await esbuild.context({
+      ...common,
+      entryPoints: [
+        { in: clientEntries.loader, out: 'loader' },
+        ...(config.vitalsEndpoint ? [{ in: clientEntries.vitals, out: 'vitals' }] : []),
+        { in: clientEntries.notFound, out: 'not-found' },
+        ...state.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
+      ],
+      outdir: path.join(d.out, ISLANDS_URL_DIR),
+      platform: 'browser',
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: config.browserTargets,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      define: {
+        'process.env.NODE_ENV': options.dev ? '"development"' : '"production"',
+        SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
+        SSG_ROUTES: JSON.stringify(state.pages.map((page) => page.route)),
+      },
+      legalComments: 'none',
+      plugins: [browserBoundary(d), rejectCssImports(d.root), virtualEntries(d, state)],
+    });
+  }
+
+  async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
+    if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
+    cssCtx ??= await esbuild.context({
+      ...common,
+      entryPoints: [cssEntry],
+      outdir: d.out,
+      entryNames: '_assets/[name]-[hash]',
+      assetNames: '_assets/[name]-[hash]',
+      publicPath: '/',
+      minify: true,
+      target: config.browserTargets,
+      loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
+    });
+    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
+    const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
+    const css = files.find((f) => f.path.endsWith('.css'));
+    return { stylesheet: css ? { url: `/${css.path}`, css: Buffer.from(css.contents).toString('utf8') } : null, files };
+  }
+
+  async function client(): Promise<ClientChunks & { files: OutputFile[] }> {
+    const result = await bundleOnce('islands', 'Bundling islands', clientCtx!);
+    const generatorEntries = [clientEntries.loader, clientEntries.notFound, ...(config.vitalsEndpoint ? [clientEntries.vitals] : [])];
+    checkBrowserImports(result.metafile, d, [
+      ...state.islands.map((island) => ({ input: islandEntryInput(island.name), file: island.file })),
+      ...generatorEntries.map((file) => ({ input: rel(d.root, file), file })),
+    ]);
+    const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
+    return { ...clientChunks(result.metafile, d, state.islands, Boolean(config.vitalsEndpoint)), files };
+  }
+
+  /**
+   * Generated files first, since page modules may use them as they load; the old ones are
+   * forgotten while generators run, so none of them sees a previous build's file.
+   */
+  async function generated(): Promise<GeneratedFiles> {
+    const bundles = await generators.rebuild(state.generated);
+    setGeneratedFiles(d.assets, new Map());
+    const made = await makeGenerated(bundles, d);
+    setGeneratedFiles(d.assets, new Map(made.files.map((file) => [file.target, file.file])));
+    return made;
+  }
+
+  async function server(ready: Promise<unknown>): Promise<ServerModule> {
+    const result = await bundleOnce('pages', 'Bundling pages', serverCtx!);
+    if (result.cached) {
+      // No plugin ran: check the site files the bundle was made from for asset() paths again.
+      missingAssets.length = 0;
+      const generatedTargets = new Set(state.generated.map((g) => g.target));
+      const siteFiles = Object.keys(result.metafile.inputs).map((input) => path.resolve(d.root, input)).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
+      for (const file of siteFiles) missingAssets.push(...missingAssetsIn(file, await readFile(file, 'utf8'), d.assets, generatedTargets));
+    }
+    if (missingAssets.length > 0) {
+      const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
+      throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);
+    }
+    const file = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+    await ready;
+    const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
+    return { ...rendering, ...(await loadSite(d.assets)) };
+  }
+
+  return {
+    async rebuild() {
+      [state.pages, state.islands, state.generated] = await Promise.all([discoverPages(d), discoverIslands(d), discoverGenerators(d)]);
+      await contexts();
+      const files = generated();
+      const [serverModule, clientResult, css, generatedFiles] = await Promise.all([server(files), client(), styles(), files]);
+      const { files: clientFiles, ...chunks } = clientResult;
+      return { ...chunks, server: serverModule, stylesheet: css.stylesheet, files: [...clientFiles, ...css.files], generated: generatedFiles };
+    },
+    async dispose() {
+      await Promise.all([serverCtx?.dispose(), clientCtx?.dispose(), cssCtx?.dispose(), generators.dispose()]);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { Dirs } from '../config.ts';
+import { BundleError } from '../errors.ts';
+import { generatorModules } from '../../paths.ts';
+import { rel } from './plugins.ts';
+
+/**
+ * What every esbuild bundle of site code shares (the server bundle, the island bundle, the CSS and
+ * the generated-file modules), and how a bundle that runs in Node is loaded.
+ */
+
+
+/**
+ * Where bundles that run in Node are written and loaded from: next to the generator's
+ * node_modules, so their external imports (react, pdfkit) always resolve. It is also their esbuild
+ * outdir, which their inline source maps' paths are relative to.
+ */
+export const nodeBundleDir = path.join(generatorModules, '.cache', 'ssg-server');
+
+export function commonOptions(d: Dirs) {
+  return {
+    bundle: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent' as const,
+    absWorkingDir: d.root,
+    jsx: 'automatic' as const,
+    // Site code imports its packages and the generator itself ('ssg', a link to build/) from the
+    // generator's node_modules, wherever the site lives.
+    nodePaths: [generatorModules],
+  } satisfies esbuild.BuildOptions;
+}
+
+/**
+ * `ssg` is the generator's own TypeScript (build/package.json names its entry points): a bundle
+ * that runs in Node includes it, since Node cannot load it from node_modules the way it loads the
+ * packages left external.
+ */
+const bundledGenerator: esbuild.Plugin = {
+  name: 'ssg-bundled-generator',
+  setup(build) {
+    const require = createRequire(path.join(generatorModules, 'ssg'));
+    build.onResolve({ filter: /^ssg(\/|$)/ }, (args) => ({ path: require.resolve(args.path) }));
+  },
+};
+
+/**
+ * Options for a bundle that runs in Node, with its own plugins: packages stay external (imported
+ * from node_modules at run time), source maps are inline so stack traces and asset() messages name
+ * the site files.
+ */
+export function nodeOptions(plugins: esbuild.Plugin[] = []) {
+  return {
+    platform: 'node' as const,
+    format: 'esm' as const,
+    packages: 'external' as const,
+    sourcemap: 'inline' as const,
+    target: 'node20',
+    keepNames: true,
+    plugins: [bundledGenerator, ...plugins],
+  } satisfies esbuild.BuildOptions;
+}
+
+/**
+ * Loads a bundle's code as a module, from where esbuild meant it to be (its inline source map's
+ * paths are relative to that folder), under a fresh name per load, so Node's module cache never
+ * hands back an old version.
+ */
+export async function importBundle<T>(file: { path: string; contents: Uint8Array | string }): Promise<T> {
+  await mkdir(path.dirname(file.path), { recursive: true });
+  const target = `${file.path.replace(/\.m?js$/, '')}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`;
+  await writeFile(target, file.contents);
+  try {
+    return (await import(pathToFileURL(target).href)) as T;
+  } finally {
+    await rm(target, { force: true });
+  }
+}
+
+/** esbuild's messages, each with the file and line it points at. */
+function formatMessages(root: string, messages: esbuild.Message[]): string {
+  return messages
+    .map((m) => (m.location ? `${rel(root, path.resolve(root, m.location.file))}:${m.location.line}:${m.location.column}: ${m.text}` : m.text))
+    .join('\n');
+}
+
+/** Runs an esbuild (re)build, turning its failure into a BundleError that lists each message. */
+export async function run<T>(root: string, what: string, rebuild: () => Promise<T>): Promise<T> {
+  try {
+    return await rebuild();
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
+    throw error;
+  }
+}
+
+/**
+ * Loads one TypeScript module of the site (site.config.ts) and what it imports, bundled the way
+ * pages are: the build runs as plain JavaScript, without a loader that could import .ts itself.
+ */
+export async function importSiteModule<T>(file: string, d: Dirs): Promise<T> {
+  const result = await run(d.root, `Loading ${rel(d.root, file)}`, () =>
+    esbuild.build({ ...commonOptions(d), ...nodeOptions(), metafile: false, entryPoints: [file], outdir: nodeBundleDir }),
+  );
+  return importBundle<T>(result.outputFiles[0]!);
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { hashOf } from './assets/assets.ts';
+import { diskCache } from './disk-cache.ts';
+import type { Output } from './output.ts';
+
+/**
+ * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
+ * `brotli_static`): `X.gz` and `X.br` next to every text file. Kept only where smaller than the
+ * original, cached by content, and made once per content (a page's X.html and X/index.html are
+ * one job), so unchanged files (most chunks, most builds) cost nothing.
+ *
+ * Brotli runs at its strongest for the files that are cached for a year and shared by every page
+ * (scripts, SVGs); HTML, which changes with every content edit and of which a grown site has
+ * hundreds, at quality 5: on the About page 9% larger than quality 11 (13.3 against 12.2 KB)
+ * for a thirtieth of the time (1.5 ms against 56 ms), which keeps the first build of 400 new
+ * pages in seconds rather than half a minute (qualities 6 to 9 cost more and gain under 1%).
+ */
+
+export const TEXT_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest'];
+const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
+export const isCompressible = (file: string) => TEXT.test(file);
+/** Content-Encoding names and their file suffixes, in order of preference. */
+export const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+/** Whether a file is one of the copies this module writes (X.br, X.gz). */
+export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix]) => file.endsWith(suffix));
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const BROTLI_QUALITY = { html: 5, other: zlib.constants.BROTLI_MAX_QUALITY };
+const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
+/** The settings of each kind of file, and their bytes for the cache key. */
+const SETTINGS = Object.fromEntries(
+  Object.entries(BROTLI_QUALITY).map(([kind, quality]) => {
+    const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } };
+    return [kind, { brotli, key: Buffer.from(JSON.stringify([GZIP_OPTIONS, brotli])) }];
+  }),
+) as Record<keyof typeof BROTLI_QUALITY, { brotli: zlib.BrotliOptions; key: Buffer }>;
+
+export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
+  const cache = await diskCache(path.join(cacheDir, 'compressed'));
+  const texts = [...output.files].filter(([file]) => isCompressible(file));
+  const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
+  const compressed = (contents: Uint8Array | string, html: boolean) => {
+    const settings = SETTINGS[html ? 'html' : 'other'];
+    const key = hashOf(Buffer.concat([Buffer.from(contents), settings.key]));
+    let job = jobs.get(key);
+    if (!job) {
+      job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, settings.brotli))]);
+      jobs.set(key, job);
+    }
+    return job;
+  };
+  await Promise.all(
+    texts.map(async ([file, { contents, optional }]) => {
+      const [gz, br] = await compressed(contents, file.endsWith('.html'));
+      if (gz.contents.length < contents.length) output.add(`${file}.gz`, gz.contents, `the generator (gzip of ${file})`, optional);
+      if (br.contents.length < contents.length) output.add(`${file}.br`, br.contents, `the generator (brotli of ${file})`, optional);
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import { watch } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { build, type BuildResult } from './build.ts';
+import { createBundler } from './bundle/bundle.ts';
+import { dirs, type SiteConfig } from './config.ts';
+import { BuildError } from './errors.ts';
+import { REVALIDATE, securityHeadersFor } from '../hosting/headers.ts';
+import { contentType, requestResolver, type Resolution } from '../hosting/resolve.ts';
+import { formatReport } from './report.ts';
+import { generatorDir } from '../paths.ts';
+
+/**
+ * The dev server: builds into memory, serves from there with the production headers, rebuilds on
+ * any change under site/, assets/ or build/ and tells open pages to reload (Server-Sent Events).
+ */
+
+const EVENTS_PATH = '/__dev/events';
+const RELOAD_SCRIPT_PATH = '/__dev/reload.js';
+const RELOAD_SCRIPT = `
+const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+events.addEventListener('open', () => document.documentElement.setAttribute('data-dev', 'connected'));
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('build-error', (event) => {
+  console.error(event.data);
+  let box = document.getElementById('__dev-error');
+  if (!box) {
+    box = document.createElement('pre');
+    box.id = '__dev-error';
+    Object.assign(box.style, { position: 'fixed', inset: '1rem', zIndex: 2147483647, margin: 0, padding: '1.5rem', overflow: 'auto',
+      background: '#1b1b1f', color: '#ffb4a9', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap', borderRadius: '8px' });
+    document.body.append(box);
+  }
+  box.textContent = event.data;
+});
+`;
+/** Editors write a file in several steps; wait for the burst to end before rebuilding. */
+const DEBOUNCE_MS = 25;
+
+export async function startDevServer(config: SiteConfig, port: number, host = config.host): Promise<http.Server> {
+  const d = dirs(config);
+  const bundler = await createBundler(config, d, { dev: true });
+  const clients = new Set<http.ServerResponse>();
+  let current: BuildResult | undefined;
+  let resolve: ((pathname: string) => Resolution) | undefined;
+  let lastError: string | undefined;
+
+  const broadcast = (event: string, data = '') => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`);
+  };
+
+  async function rebuild(reason: string) {
+    try {
+      current = await build(config, { write: false, precompress: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
+      const { output, pages } = current;
+      resolve = requestResolver(pages.map((page) => page.route), (file) => output.files.has(file));
+      lastError = undefined;
+      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms`);
+      broadcast('reload');
+    } catch (error) {
+      lastError = error instanceof BuildError ? `${error.name}: ${error.message}` : String((error as Error)?.stack ?? error);
+      console.error(`\n${lastError}\n`);
+      broadcast('build-error', lastError);
+    }
+  }
+
+  await rebuild('Start');
+  if (current) console.log(formatReport(current));
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const changed = new Set<string>();
+  const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
+    if (file) changed.add(path.relative(d.root, path.join(dir, String(file))));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const reason = [...changed].join(', ') || 'change';
+      changed.clear();
+      running = running.then(() => rebuild(reason));
+    }, DEBOUNCE_MS);
+  };
+  for (const dir of [d.site, d.assets, generatorDir]) {
+    try {
+      watch(dir, { recursive: true }, onChange(dir));
+    } catch {
+      // A site without assets/ has nothing there to watch.
+    }
+  }
+
+  // The last good build's policy: its CSP allows that build's inline stylesheet.
+  const security = () => current?.security ?? securityHeadersFor(config);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === EVENTS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (url.pathname === RELOAD_SCRIPT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(RELOAD_SCRIPT);
+      return;
+    }
+    const found = resolve?.(url.pathname);
+    if (!current || !found) {
+      res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
+      return;
+    }
+    if (found.status === 301) {
+      res.writeHead(301, { ...security(), 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
+      return;
+    }
+    res.writeHead(found.status, { ...security(), 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.end(current.output.get(found.file));
+  });
+  await new Promise<void>((listening) => server.listen(port, host, listening));
+  console.log(`Dev server on http://${host}:${port}/ (watching ${path.relative(process.cwd(), d.site) || '.'}, assets and build)`);
+  return server;
+}

@@ -1,0 +1,134 @@
+import { access, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { hashOf } from './assets/assets.ts';
+import { writeAtomically } from './disk-cache.ts';
+import { DuplicateOutputError } from './errors.ts';
+import type { Output } from './output.ts';
+
+/**
+ * Writes a build to disk. On a case-insensitive disk (macOS and Windows by default) about.html
+ * and About.html are one file, so the lower-case alias pages would overwrite the pages they
+ * point to. The build checks the disk first; there it leaves out the optional files (the aliases)
+ * that share a name with another file, and says so. Any other such pair fails the build, naming
+ * both sources.
+ */
+
+/** Whether `dir` (which must exist) treats names that differ only in case as one. */
+export async function isCaseInsensitive(dir: string): Promise<boolean> {
+  const name = `.case-probe-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const probe = path.join(dir, name);
+  await writeFile(probe, '');
+  try {
+    return await access(path.join(dir, name.toUpperCase())).then(
+      () => true,
+      () => false,
+    );
+  } finally {
+    await rm(probe, { force: true });
+  }
+}
+
+/** The files to write when names that differ only in case are one, and the warning if any were left out. */
+export function filesForCaseInsensitiveDisk(output: Output): { files: string[]; warning?: string } {
+  const groups = new Map<string, string[]>();
+  for (const file of output.files.keys()) groups.set(file.toLowerCase(), [...(groups.get(file.toLowerCase()) ?? []), file]);
+  const left: string[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const required = group.filter((file) => !output.files.get(file)!.optional);
+    if (required.length > 1) {
+      const [a, b] = required.map((file) => `${output.files.get(file)!.source} (${file})`);
+      throw new DuplicateOutputError(`${a} and ${b} differ only in letter case, and this disk cannot hold both. Rename one of them.`);
+    }
+    const kept = required[0] ?? group[0];
+    left.push(...group.filter((file) => file !== kept));
+  }
+  const files = [...output.files.keys()].filter((file) => !left.includes(file));
+  if (left.length === 0) return { files };
+  return {
+    files,
+    warning:
+      `this disk does not tell letter case apart, so ${left.length} lower-case alias files (${left.slice(0, 3).join(', ')}${left.length > 3 ? ', ...' : ''}) ` +
+      `were left out rather than overwrite the pages. Served from such a disk, /about finds About.html; elsewhere the 404 page sends it to /About.`,
+  };
+}
+
+/**
+ * Empties `outDir` and writes the build there; returns a warning when the disk made it leave files
+ * out. `caseInsensitive` is found out from the disk unless given.
+ */
+export async function writeOutput(outDir: string, output: Output, caseInsensitive?: boolean, cacheDir?: string): Promise<string | undefined> {
+  await mkdir(outDir, { recursive: true });
+  const folded = caseInsensitive ?? (await isCaseInsensitive(outDir));
+  if (folded || !cacheDir) {
+    // Written afresh: on a disk that folds case, a file left from the last build could keep its
+    // old spelling under a new one.
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+  }
+  const { files, warning } = folded ? filesForCaseInsensitiveDisk(output) : { files: [...output.files.keys()], warning: undefined };
+  if (!folded && cacheDir) {
+    await writeChanged(outDir, output, files, cacheDir);
+    return warning;
+  }
+  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(files.map((file) => writeFile(path.join(outDir, file), output.get(file)!)));
+  return warning;
+}
+
+interface Written {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Brings outDir to exactly `files`: writes only what differs from the last build's write (by
+ * content hash, as long as the file on disk still has the size and time that write left), and
+ * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
+ * thousands of them again was a third of a warm build of a 400-page site.
+ */
+async function writeChanged(outDir: string, output: Output, files: string[], cacheDir: string): Promise<void> {
+  const manifestFile = path.join(cacheDir, 'written', `${hashOf(outDir)}.json`);
+  const previous = await readFile(manifestFile, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, Written>)
+    .catch((): Record<string, Written> => ({}));
+  const wanted = new Set(files);
+  const stale = (await fg('**/*', { cwd: outDir, dot: true, onlyFiles: false, markDirectories: true })).filter((file) => !file.endsWith('/') && !wanted.has(file));
+  await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
+  await removeEmptyFolders(outDir, stale);
+  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const written: Record<string, Written> = {};
+  await Promise.all(
+    files.map(async (file) => {
+      const contents = output.get(file)!;
+      const hash = hashOf(Buffer.from(contents));
+      const target = path.join(outDir, file);
+      const before = previous[file];
+      if (before?.hash === hash) {
+        const now = await stat(target).catch(() => null);
+        if (now?.isFile() && now.size === before.size && now.mtimeMs === before.mtimeMs) {
+          written[file] = before;
+          return;
+        }
+      }
+      await writeFile(target, contents).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EISDIR') throw error;
+        await rm(target, { recursive: true, force: true }); // a folder where a file now goes
+        await writeFile(target, contents);
+      });
+      const now = await stat(target);
+      written[file] = { hash, size: now.size, mtimeMs: now.mtimeMs };
+    }),
+  );
+  await writeAtomically(manifestFile, JSON.stringify(written));
+}
+
+/** Folders that held only deleted files go too, deepest first (a removed page's X/ folder). */
+async function removeEmptyFolders(outDir: string, deleted: string[]): Promise<void> {
+  const folders = [...new Set(deleted.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
+  for (const folder of folders) await rmdir(path.join(outDir, folder)).catch(() => undefined);
+}

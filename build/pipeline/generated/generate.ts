@@ -1,0 +1,221 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Dirs } from '../config.ts';
+import { hashOf, sourcePlace } from '../assets/assets.ts';
+import { writeAtomically } from '../disk-cache.ts';
+import { BuildError, GeneratedFileError, MissingAssetError } from '../errors.ts';
+import { importBundle } from '../bundle/esbuild-common.ts';
+import { generatorModules } from '../../paths.ts';
+import { assetKey } from './generated-files.ts';
+import type { GeneratorBundle } from './generators.ts';
+import { rel } from '../bundle/plugins.ts';
+
+/**
+ * Makes the files of site/generated/ (see generators.ts), each at most once per content: a
+ * module's output is cached under its bundle's hash, with the hashes of the files it read through
+ * its context, and reused while those are unchanged. So a rebuild neither loads the module nor the
+ * libraries it uses, and the same content always gives the same bytes.
+ */
+
+/** What a generator is given. */
+export interface GeneratorContext {
+  /**
+   * The bytes of another file in assets/ (its path there, e.g. 'logo.svg'): the file on disk, or
+   * what its own generator made. Read files through here, so a change to one remakes this file.
+   */
+  read(relativePath: string): Promise<Uint8Array>;
+}
+
+/** The default export of a module in site/generated/: the bytes of the file it is named after. */
+export type Generator = (context: GeneratorContext) => Uint8Array | Promise<Uint8Array>;
+
+export interface GeneratedFile {
+  /** Its path in assets/, e.g. public/capability-statement.pdf. */
+  target: string;
+  /** The module that made it, relative to the project root. */
+  generator: string;
+  /** Its bytes on disk (in the cache), where the image pipeline reads them. */
+  file: string;
+  contents: Buffer;
+}
+
+export interface GeneratedFiles {
+  files: GeneratedFile[];
+  made: number;
+  cached: number;
+  /** Files in assets/ that stand in for a generator's output (which then never runs). */
+  replaced: string[];
+}
+
+/** Bump when this module changes what it gives a generator, so cached outputs are not reused. */
+const GENERATE_VERSION = 2;
+
+/** A cached output: which files it read, with their hashes, and its own hash. */
+interface Made {
+  reads: Record<string, string>;
+  output: string;
+}
+
+/**
+ * The outputs a generator's bundle made lately, newest first: a few, so that undoing an edit to a
+ * file it reads finds the earlier output again.
+ */
+const KEEP = 8;
+
+/**
+ * Everything outside a bundle that can change its output: the packages it imports (the lockfile of
+ * the node_modules they come from) and Node itself.
+ */
+async function environmentKey(): Promise<string> {
+  const lockfile = await readFile(path.join(generatorModules, '..', 'package-lock.json')).catch(() => Buffer.alloc(0));
+  return hashOf(JSON.stringify([GENERATE_VERSION, hashOf(lockfile), process.version]));
+}
+
+export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promise<GeneratedFiles> {
+  const cacheDir = path.join(d.cache, 'generated');
+  const environment = await environmentKey();
+  const byTarget = new Map(bundles.map((bundle) => [bundle.target, bundle]));
+  const started = new Map<string, Promise<GeneratedFile>>();
+  /** Which targets each running generator is waiting for, to tell a cycle from a wait. */
+  const waiting = new Map<string, Set<string>>();
+  const counts = { made: 0, cached: 0 };
+  const onDisk = (target: string) => existsSync(path.join(d.assets, target));
+
+  const waitsFor = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return [...(waiting.get(from) ?? [])].some((next) => waitsFor(next, to, seen));
+  };
+
+  /** The bytes of assets/<relativePath> as `reader` (a generator's target) reads them. */
+  async function read(relativePath: string, reader: string): Promise<Buffer> {
+    const target = assetKey(relativePath);
+    const generator = rel(d.root, byTarget.get(reader)!.file);
+    if (target.split('/').includes('..') || path.isAbsolute(relativePath)) {
+      throw new GeneratedFileError(`${generator} reads ${relativePath}, which is outside assets/. Read files in assets/ by their path there, e.g. read('logo.svg').`);
+    }
+    if (onDisk(target)) return readFile(path.join(d.assets, target));
+    const source = byTarget.get(target);
+    if (!source) {
+      throw new MissingAssetError(`${generator} reads ${rel(d.root, path.join(d.assets, target))}, which does not exist and no module in ${rel(d.root, d.generated)}/ makes. Add the file, or fix the path (relative to ${rel(d.root, d.assets)}/).`);
+    }
+    if (waitsFor(target, reader)) {
+      throw new GeneratedFileError(`${generator} reads assets/${target}, whose generator ${rel(d.root, source.file)} (directly or not) reads assets/${reader}: two generated files cannot each be made from the other.`);
+    }
+    const waits = waiting.get(reader) ?? new Set<string>();
+    waiting.set(reader, waits.add(target));
+    try {
+      return (await generate(source)).contents;
+    } finally {
+      waits.delete(target);
+    }
+  }
+
+  function generate(bundle: GeneratorBundle): Promise<GeneratedFile> {
+    let promise = started.get(bundle.target);
+    if (!promise) {
+      promise = make(bundle);
+      started.set(bundle.target, promise);
+    }
+    return promise;
+  }
+
+  async function make(bundle: GeneratorBundle): Promise<GeneratedFile> {
+    const generator = rel(d.root, bundle.file);
+    const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(bundle.code)]))}.json`);
+    const outputFile = (hash: string) => path.join(cacheDir, 'files', hash, path.posix.basename(bundle.target));
+    const history = await readHistory(manifestFile);
+    for (const made of history) {
+      if (!(await unchanged(made.reads, bundle.target))) continue;
+      const file = outputFile(made.output);
+      const contents = await readFile(file).catch(() => undefined);
+      if (contents) {
+        counts.cached++;
+        return { target: bundle.target, generator, file, contents };
+      }
+    }
+    const reads: Record<string, string> = {};
+    const contents = await run(bundle, generator, d, {
+      read: async (relativePath) => {
+        const bytes = await read(relativePath, bundle.target);
+        reads[assetKey(relativePath)] = hashOf(bytes);
+        return bytes;
+      },
+    });
+    const file = outputFile(hashOf(contents));
+    await writeAtomically(file, contents);
+    await writeAtomically(manifestFile, JSON.stringify([{ reads, output: hashOf(contents) } satisfies Made, ...history].slice(0, KEEP)));
+    counts.made++;
+    return { target: bundle.target, generator, file, contents };
+  }
+
+  async function unchanged(reads: Record<string, string>, reader: string): Promise<boolean> {
+    for (const [file, hash] of Object.entries(reads)) {
+      const bytes = await read(file, reader).catch(() => undefined);
+      if (!bytes || hashOf(bytes) !== hash) return false;
+    }
+    return true;
+  }
+
+  const replaced = bundles.filter((bundle) => onDisk(bundle.target)).map((bundle) => rel(d.root, path.join(d.assets, bundle.target)));
+  const files = await Promise.all(bundles.filter((bundle) => !onDisk(bundle.target)).map(generate));
+  return { files, ...counts, replaced };
+}
+
+async function readHistory(file: string): Promise<Made[]> {
+  try {
+    const history: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return Array.isArray(history) ? (history as Made[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Loads a generator's bundle and calls it; every way it can fail names the module. */
+async function run(bundle: GeneratorBundle, generator: string, d: Dirs, context: GeneratorContext): Promise<Buffer> {
+  const instead = `or put a finished file at assets/${bundle.target} to publish instead.`;
+  let result: unknown;
+  try {
+    const entry = await importBundle<{ load(assetsDir: string): Promise<{ default?: unknown }> }>({ path: bundle.path, contents: bundle.code });
+    const module = await entry.load(d.assets);
+    if (typeof module.default !== 'function') {
+      throw new GeneratedFileError(
+        `${generator} must default-export a function that returns the bytes of assets/${bundle.target} (a Uint8Array; a Buffer is one), e.g. \`export default async () => bytes\`.`,
+      );
+    }
+    result = await (module.default as (context: GeneratorContext) => unknown)(context);
+  } catch (error) {
+    if (error instanceof BuildError) throw error;
+    const trace = siteFrames(error, d.site);
+    throw new GeneratedFileError(`${generator} failed while making assets/${bundle.target}: ${(error as Error)?.message ?? String(error)}${trace}\nFix the module, ${instead}`);
+  }
+  if (!(result instanceof Uint8Array)) {
+    throw new GeneratedFileError(
+      `${generator} returned ${describe(result)} for assets/${bundle.target}, not bytes. Return (or resolve to) a Uint8Array; a Buffer is one, and Buffer.from(text) makes one from a string.`,
+    );
+  }
+  return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'object') return `a ${value.constructor?.name ?? 'object'}`;
+  return `a ${typeof value}`;
+}
+
+/**
+ * The stack frames in site code, mapped through the bundle's source map to the .ts files (the
+ * test runner formats stacks without it), which say where a generator failed.
+ */
+function siteFrames(error: unknown, siteDir: string): string {
+  return String((error as Error)?.stack ?? '')
+    .split('\n')
+    .map((line) => /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/.exec(line))
+    .map((match) => match && sourcePlace(match[1], Number(match[2]), Number(match[3])))
+    .filter((place) => place !== null && place !== undefined && place.file.startsWith(siteDir + path.sep))
+    .slice(0, 3)
+    .map((place) => `\n    at ${path.relative(process.cwd(), place!.file)}:${place!.line}`)
+    .join('');
+}

@@ -1,0 +1,108 @@
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ATTR, ISLAND_TAG, STATE, STRATEGIES, isStrategy, type Strategy } from '../../shared/contract.ts';
+import { IslandUsageError, NonSerializablePropError, UnknownStrategyError } from '../errors.ts';
+import { encodeProps } from './props.ts';
+
+/**
+ * The server side of the island boundary. <Island> renders its component on its own (so the
+ * client can hydrate exactly that tree) and wraps the HTML in <site-island> with everything the
+ * browser loader needs to wake it.
+ */
+
+export interface IslandChunk {
+  /** URL of the island's entry chunk. */
+  src: string;
+  /** URLs of the chunks it imports statically (to modulepreload them). */
+  imports: string[];
+}
+
+/** Per-page render state, provided by render.tsx. */
+export interface IslandRenderContext {
+  /** The page being rendered (relative path), for error messages. */
+  pageFile: string;
+  islandName(component: ComponentType<never>): string | undefined;
+  chunk(name: string): IslandChunk;
+  /** Filled while rendering: islands used and their wake strategies, in document order. */
+  used: { name: string; when: Strategy }[];
+  /** Hoistable tags (image preloads) that React emitted for island content; they go to <head>. */
+  headTags: string[];
+}
+
+export const IslandContext = createContext<IslandRenderContext | null>(null);
+
+/** Inside an island's own render: which island, on which page (islands cannot nest). */
+const EnclosingIsland = createContext<{ pageFile: string; name: string } | null>(null);
+
+type IslandComponentProps<C> = C extends ComponentType<infer P> ? P : never;
+
+export type IslandProps<C extends ComponentType<never>> = {
+  of: C;
+  when: Strategy;
+  /** The media query, for when="media". */
+  media?: string;
+} & (keyof IslandComponentProps<C> extends never
+  ? { props?: IslandComponentProps<C> }
+  : { props: IslandComponentProps<C> });
+
+/** React renders image preloads and other hoistables in front of a fragment's markup. */
+const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
+
+export function Island<C extends ComponentType<never>>(islandProps: IslandProps<C>) {
+  const { of: component, when, media } = islandProps;
+  const props = (islandProps.props ?? {}) as Record<string, unknown>;
+  const enclosing = useContext(EnclosingIsland);
+  const ctx = useContext(IslandContext);
+  const label = component.displayName ?? component.name;
+  if (enclosing) {
+    throw new IslandUsageError(
+      `${enclosing.pageFile}: the island ${enclosing.name} renders <Island of={${label}}>. ` +
+        `Islands cannot nest: render the inner component directly (it hydrates with the outer island).`,
+    );
+  }
+  if (!ctx) throw new IslandUsageError(`<Island of={${label}}> was rendered outside the build's pages. Use it in site/pages/, site/layouts/ or site/components/.`);
+  const name = ctx.islandName(component);
+  if (!name) {
+    throw new IslandUsageError(
+      `${ctx.pageFile} passes ${label || 'a component'} to <Island of>, ` +
+        `but only default exports of site/islands/*.tsx can be islands. Move it there.`,
+    );
+  }
+  if (!isStrategy(when)) {
+    throw new UnknownStrategyError(
+      `${ctx.pageFile}: <Island of={${name}} when="${String(when)}"> uses an unknown strategy. ` +
+        `Use one of: ${STRATEGIES.join(', ')}.`,
+    );
+  }
+  if (when === 'media' && !media) {
+    throw new IslandUsageError(`${ctx.pageFile}: <Island of={${name}} when="media"> needs a media query: add media="(min-width: 60em)" or the query it should wait for.`);
+  }
+  let json: string;
+  try {
+    json = encodeProps(name, props);
+  } catch (error) {
+    if (!(error instanceof NonSerializablePropError)) throw error;
+    throw new NonSerializablePropError(
+      `${ctx.pageFile}: ${error.message}. Island props must be plain JSON (strings, finite numbers, ` +
+        `booleans, null, arrays, plain objects); define behaviour inside the island instead.`,
+    );
+  }
+  const idPrefix = `${name}${ctx.used.length}-`;
+  ctx.used.push({ name, when });
+  const rendered = renderToString(createElement(EnclosingIsland.Provider, { value: { pageFile: ctx.pageFile, name } }, createElement(component, props as never)), {
+    identifierPrefix: idPrefix,
+  });
+  const hoisted = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
+  if (hoisted) ctx.headTags.push(hoisted);
+
+  return createElement(ISLAND_TAG, {
+    [ATTR.name]: name,
+    [ATTR.src]: ctx.chunk(name).src,
+    [ATTR.when]: when,
+    ...(media ? { [ATTR.media]: media } : {}),
+    [ATTR.props]: json,
+    [ATTR.idPrefix]: idPrefix,
+    [ATTR.state]: STATE.ssr,
+    dangerouslySetInnerHTML: { __html: rendered.slice(hoisted.length) },
+  });
+}

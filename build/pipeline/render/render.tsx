@@ -1,0 +1,136 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Stylesheet } from '../bundle/bundle.ts';
+import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
+import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
+import { MissingIslandChunkError, PageModuleError } from '../errors.ts';
+import type { LayoutModule, PageInfo, PageModule } from '../types.ts';
+import type { Strategy } from '../../shared/contract.ts';
+
+/**
+ * Renders each page inside the site's layout to a complete HTML document. Runs inside the server
+ * bundle, so it shares one React and one IslandContext with the page code.
+ */
+
+export interface RenderInput {
+  pages: { route: string; file: string; module: PageModule }[];
+  islands: { name: string; component: ComponentType<never> }[];
+  layout: LayoutModule;
+  chunks: Record<string, IslandChunk>;
+  loader: IslandChunk;
+  /** URL of the Web Vitals reporter, loaded by every page when set. */
+  vitals: string | null;
+  /** Inlined into every page: no request stands between the HTML and its first paint. */
+  stylesheet: Stylesheet | null;
+  /** Font files the stylesheet uses: preloaded, so text gets its face before the first paint. */
+  fonts: string[];
+  siteUrl: string;
+  lang: string;
+  /** Extra tags for every page's head (the dev server's reload script). */
+  extraHead?: string[];
+}
+
+export interface RenderedPage {
+  route: string;
+  file: string;
+  html: string;
+  islands: { name: string; when: Strategy }[];
+  /** Script URLs the page loads at once (loader, eager islands and their static imports). */
+  scripts: string[];
+}
+
+function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: string; page: PageInfo; layout: LayoutModule; stylesheet: Stylesheet | null; fonts: string[]; children: ReactNode }) {
+  const Head = layout.Head;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{page.meta.title}</title>
+        <meta name="description" content={page.meta.description} />
+        <link rel="canonical" href={page.url} />
+        {fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        {stylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss(stylesheet) }} /> : null}
+        {Head ? <Head page={page} /> : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function checkPage(file: string, module: PageModule): { Page: () => ReactNode; meta: NonNullable<PageModule['meta']> } {
+  if (typeof module.default !== 'function') {
+    throw new PageModuleError(`${file} has no default export. Export the page component as default.`);
+  }
+  const meta = module.meta;
+  if (!meta || typeof meta.title !== 'string' || typeof meta.description !== 'string') {
+    throw new PageModuleError(`${file} must export \`meta = { title: string, description: string }\`.`);
+  }
+  return { Page: module.default, meta };
+}
+
+export function renderPages(input: RenderInput): RenderedPage[] {
+  const nameOf = new Map<unknown, string>(input.islands.map((i) => [i.component, i.name]));
+  const Layout = input.layout.default ?? (({ children }: { children: ReactNode }) => <>{children}</>);
+
+  return input.pages.map(({ route, file, module }) => {
+    const { Page, meta } = checkPage(file, module);
+    const page: PageInfo = { route, meta, url: canonicalUrl(input.siteUrl, route), siteUrl: input.siteUrl };
+    const ctx: IslandRenderContext = {
+      pageFile: file,
+      islandName: (component) => nameOf.get(component),
+      chunk: (name) => {
+        const chunk = input.chunks[name];
+        if (!chunk) throw new MissingIslandChunkError(`${file} uses the island ${name}, which the browser bundle has no chunk for. Check that site/islands/${name}.tsx exists and default-exports a component.`);
+        return chunk;
+      },
+      used: [],
+      headTags: [],
+    };
+    const body = renderToStaticMarkup(
+      <IslandContext.Provider value={ctx}>
+        <Document lang={input.lang} page={page} layout={input.layout} stylesheet={input.stylesheet} fonts={input.fonts}>
+          <Layout page={page}>
+            <Page />
+          </Layout>
+        </Document>
+      </IslandContext.Provider>,
+    );
+
+    // Scripts: the loader on pages with islands, and modulepreload for what "load" islands need at
+    // once, so the browser fetches island and React chunks in parallel with the loader.
+    const scripts = new Set<string>();
+    const preloads = new Set<string>();
+    if (ctx.used.length > 0) {
+      scripts.add(input.loader.src);
+      input.loader.imports.forEach((u) => scripts.add(u));
+      for (const { name, when } of ctx.used) {
+        if (when !== 'load') continue;
+        const chunk = ctx.chunk(name);
+        for (const url of [chunk.src, ...chunk.imports]) {
+          scripts.add(url);
+          preloads.add(url);
+        }
+      }
+    }
+    const tags = [
+      ...ctx.headTags,
+      // The loader and the modules it imports come at low priority: they only enhance markup that
+      // is already there, so they never compete with the stylesheet, the first picture or the font.
+      ...(ctx.used.length
+        ? [
+            `<script type="module" fetchpriority="low" src="${escapeHtml(input.loader.src)}"></script>`,
+            ...input.loader.imports.map((url) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(url)}">`),
+          ]
+        : []),
+      ...(input.vitals ? [`<script type="module" src="${escapeHtml(input.vitals)}"></script>`] : []),
+      ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+      ...(input.extraHead ?? []),
+    ];
+    const html = `<!DOCTYPE html>${injectIntoHead(body, tags)}`;
+    if (input.vitals) scripts.add(input.vitals);
+    return { route, file, html, islands: ctx.used, scripts: [...scripts] };
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The island contract: the names that the server (which writes the markup) and the browser
+ * loader (which reads it) must agree on. Both sides import this module, so they cannot drift.
+ */
+
+/** The wrapper element around every island's server HTML. Styled `display: contents`. */
+export const ISLAND_TAG = 'site-island';
+
+export const ATTR = {
+  /** Island name, e.g. "HeroCarousel" (the file name in site/islands/). */
+  name: 'data-island',
+  /** URL of the island's hydration chunk. */
+  src: 'data-src',
+  /** When to hydrate: one of STRATEGIES. */
+  when: 'data-when',
+  /** The media query for the `media` strategy. */
+  media: 'data-media',
+  /** JSON-encoded props. */
+  props: 'data-props',
+  /** React `identifierPrefix`, unique per island on the page, so `useId` matches on both sides. */
+  idPrefix: 'data-id-prefix',
+  /** Lifecycle, see STATE. */
+  state: 'data-state',
+} as const;
+
+export const STATE = {
+  ssr: 'ssr',
+  loading: 'loading',
+  hydrated: 'hydrated',
+  error: 'error',
+} as const;
+export type IslandState = (typeof STATE)[keyof typeof STATE];
+
+export const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'intent', 'media'] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+
+export function isStrategy(value: unknown): value is Strategy {
+  return typeof value === 'string' && (STRATEGIES as readonly string[]).includes(value);
+}
+
+/** Dispatched (bubbling, cancelable) on an island whose chunk could not be loaded. */
+export const ISLAND_ERROR_EVENT = 'island:error';
+export interface IslandErrorDetail {
+  name: string;
+  src: string;
+  error: unknown;
+}
+
+/** What every island chunk exports. */
+export interface IslandModule {
+  hydrate(element: HTMLElement, props: Record<string, unknown>): Promise<void>;
+}
+
+/** A chunk that has not arrived after this long counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Public URL folder of island chunks, the loader and shared chunks. */
+export const ISLANDS_URL_DIR = '_islands';
+/** Public URL folder of hashed assets and CSS. */
+export const ASSETS_URL_DIR = '_assets';
