@@ -38,10 +38,10 @@ if (!existsSync(bundle) || !existsSync(stampFile) || readFileSync(stampFile, 'ut
     format: 'esm',
     target: `node${process.versions.node.split('.')[0]}`,
     packages: 'external',
-    // The build's modules find their neighbours (build/client/, the loader) from their own URL:
-    // they all live in build/, so that is the URL each of them gets.
+    // One URL for every module in the bundle: build/cli.ts's. The one module that places files by
+    // its URL, build/paths.ts, sits beside it.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(buildDir, 'cli.ts')).href) },
-    // Stack traces point at build/*.ts (build() turns source maps on).
+    // Stack traces point at build/**/*.ts (build() turns source maps on).
     sourcemap: true,
     logLevel: 'warning',
     write: false,

@@ -38,6 +38,8 @@ export interface BuildResult {
   pages: PageReport[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; cached: number };
+  /** Every source file the browser bundle was made from (absolute paths). */
+  browserSources: string[];
   /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
   generated: { made: number; cached: number; replaced: string[] };
   /** Things the build changed or would rather not have seen, each naming its file. */
@@ -155,7 +157,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
     const { made, cached, replaced } = bundle.generated;
-    return { output, security, pages, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
+    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

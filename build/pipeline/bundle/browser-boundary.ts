@@ -15,6 +15,9 @@ export function browserFolders(d: Dirs): string[] {
   return [path.join(generatorDir, 'client'), path.join(generatorDir, 'shared'), d.islands, d.shared];
 }
 
+/** A metafile input that is a file, not a virtual entry (`ssg:...`) or a define's value (`<define:...>`). */
+export const isSourceFile = (input: string) => !input.startsWith('ssg:') && !input.startsWith('<');
+
 const within = (folder: string, file: string) => file.startsWith(folder + path.sep);
 const isPackage = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`);
 
@@ -92,7 +95,7 @@ export function checkBrowserImports(metafile: esbuild.Metafile, d: Dirs, entries
       for (const imported of metafile.inputs[input]?.imports ?? []) {
         if (parent.has(imported.path)) continue;
         parent.set(imported.path, input);
-        if (imported.external ? isBuiltin(imported.path) : !ships(imported.path)) {
+        if (imported.external ? isBuiltin(imported.path) : isSourceFile(imported.path) && !ships(imported.path)) {
           offender = imported.path;
           break;
         }

@@ -9,7 +9,7 @@ import { MissingAssetError } from '../errors.ts';
 import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
 import { checkAssetReferences, missingAssetsIn, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
 import { commonOptions, importBundle, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
-import { browserBoundary, checkBrowserImports } from './browser-boundary.ts';
+import { browserBoundary, checkBrowserImports, isSourceFile } from './browser-boundary.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
 import { islandEntryInput, virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
@@ -54,6 +54,8 @@ export type ServerModule = Omit<ServerBundle, 'loadSite'> & LoadedSite;
 
 export interface BundleResult extends ClientChunks {
   server: ServerModule;
+  /** Every source file the browser bundle was made from (absolute): what ships to visitors. */
+  browserSources: string[];
   /** The site's stylesheet: every page inlines it; redirect pages link its file. */
   stylesheet: Stylesheet | null;
   /** Client JS and CSS files, to be written to the output directory. */
@@ -152,7 +154,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     return { stylesheet: css ? { url: `/${css.path}`, css: Buffer.from(css.contents).toString('utf8') } : null, files };
   }
 
-  async function client(): Promise<ClientChunks & { files: OutputFile[] }> {
+  async function client(): Promise<ClientChunks & { files: OutputFile[]; browserSources: string[] }> {
     const result = await bundleOnce('islands', 'Bundling islands', clientCtx!);
     const generatorEntries = [clientEntries.loader, clientEntries.notFound, ...(config.vitalsEndpoint ? [clientEntries.vitals] : [])];
     checkBrowserImports(result.metafile, d, [
@@ -160,7 +162,8 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       ...generatorEntries.map((file) => ({ input: rel(d.root, file), file })),
     ]);
     const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
-    return { ...clientChunks(result.metafile, d, state.islands, Boolean(config.vitalsEndpoint)), files };
+    const browserSources = Object.keys(result.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(d.root, input));
+    return { ...clientChunks(result.metafile, d, state.islands, Boolean(config.vitalsEndpoint)), files, browserSources };
   }
 
   /**
