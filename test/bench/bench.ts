@@ -21,8 +21,10 @@ import { build } from '../../build/pipeline/build.ts';
 import { dirs, loadConfig, type Budgets } from '../../build/pipeline/config.ts';
 import { discoverIslands } from '../../build/pipeline/discover.ts';
 import { startPreview } from '../../build/hosting/preview.ts';
+import { ATTR, ISLAND_TAG, STATE } from '../../build/shared/contract.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
-import { ROUTES, lightboxReady, scrollThrough, waitForIdleIslands, waitForIsland } from '../helpers/site.ts';
+import { ISLANDS_PATH } from '../helpers/islands.ts';
+import { IDLE_ISLANDS, ROUTES, lightboxReady, scrollThrough, waitForIdleIslands, waitForIsland } from '../helpers/site.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
@@ -151,26 +153,28 @@ async function measurePage(page: Page, url: string, route: string, allIslands: s
       ),
     );
   });
-  await page.addInitScript(() => {
+  // Init scripts run in the page: the contract's names go to them as the argument.
+  const names = { state: ATTR.state, name: ATTR.name, hydrated: STATE.hydrated, tag: ISLAND_TAG, idle: IDLE_ISLANDS };
+  await page.addInitScript((arg) => {
     const hydrated: Record<string, number> = {};
     (window as unknown as { __hydrated: typeof hydrated }).__hydrated = hydrated;
     new MutationObserver((records) => {
       for (const { target } of records) {
         const element = target as Element;
-        if (element.getAttribute('data-state') === 'hydrated') hydrated[element.getAttribute('data-island')!] ??= performance.now();
+        if (element.getAttribute(arg.state) === arg.hydrated) hydrated[element.getAttribute(arg.name)!] ??= performance.now();
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-  });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [arg.state] });
+  }, names);
   await page.goto(url + route);
   // Before any sign of intent: what a visitor who only reads downloads.
   await waitForIdleIslands(page);
   await page.waitForLoadState('networkidle');
-  const startupHydratedMs = await page.evaluate(() => {
+  const startupHydratedMs = await page.evaluate((arg) => {
     const hydrated = (window as unknown as { __hydrated: Record<string, number> }).__hydrated;
-    const startup = [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].map((el) => hydrated[el.getAttribute('data-island')!] ?? 0);
+    const startup = [...document.querySelectorAll(arg.idle)].map((el) => hydrated[el.getAttribute(arg.name)!] ?? 0);
     return Math.max(0, ...startup);
-  });
-  const islands = await page.evaluate(() => [...new Set([...document.querySelectorAll('site-island')].map((el) => el.getAttribute('data-island')!))]);
+  }, names);
+  const islands = await page.evaluate((arg) => [...new Set([...document.querySelectorAll(arg.tag)].map((el) => el.getAttribute(arg.name)!))], names);
   await Promise.all(pending);
 
   phase = 'after';
@@ -187,7 +191,7 @@ async function measurePage(page: Page, url: string, route: string, allIslands: s
   // idle; what the page itself loads has arrived by then.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await Promise.all(pending);
-  const foreignChunks = scripts.filter((url) => allIslands.some((name) => url.startsWith(`/_islands/${name}-`) && !islands.includes(name)));
+  const foreignChunks = scripts.filter((url) => allIslands.some((name) => url.startsWith(`${ISLANDS_PATH}${name}-`) && !islands.includes(name)));
   return { bytes, islands, foreignChunks, startupHydratedMs };
 }
 

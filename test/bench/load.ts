@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
+import { ASSETS_URL_DIR } from '../../build/shared/contract.ts';
 import { nginxPath, startNginx } from '../helpers/nginx.ts';
 import { freePort, waitForHttp } from '../helpers/server.ts';
 
@@ -22,7 +23,8 @@ await chmod(tmp, 0o755);
 const outDir = path.join(tmp, 'dist');
 const hostingDir = path.join(tmp, 'hosting');
 const result = await build(await loadConfig(root, { outDir, hostingDir }));
-const stylesheet = [...result.output.files.keys()].find((file) => /^_assets\/index-\w+\.css$/.test(file))!;
+const stylesheetFile = new RegExp(String.raw`^${ASSETS_URL_DIR}/index-\w+\.css$`);
+const stylesheet = [...result.output.files.keys()].find((file) => stylesheetFile.test(file))!;
 
 const previewPort = await freePort();
 const preview = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'preview', outDir], {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIGHTBOX } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
 import { waitForIsland } from '../helpers/site.ts';
@@ -32,7 +33,7 @@ describe.skipIf(!chromePath)('Gallery with a gallery id: the open picture lives 
     const { page, context, problems } = await openPage(site.browser);
     await page.goto(site.served.url + '/#&gid=shop&pid=photo-2');
     await counter(page).waitFor();
-    expect(await counter(page).textContent()).toBe('2 / 3');
+    expect(await counter(page).textContent()).toBe(`2${LIGHTBOX.indexSeparator}3`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ATTR, STATE } from '../../build/shared/contract.ts';
+import { CLIENTS, HERO } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { islandSelector } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { advance, scrollToY, settle, swipeHero, waitForIsland, waitForStartupIslands, WIDTHS } from '../helpers/site.ts';
 
@@ -21,8 +24,8 @@ describe.skipIf(!chromePath)('home page', () => {
     await watched.page.goto(site.served.url + '/');
     // The hero wakes when the browser is idle, and idle callbacks are timers on the paused clock:
     // step it until the hero has hydrated (its slide timer then starts at most 50 ms late).
-    const hero = watched.page.locator('site-island[data-island="HeroCarousel"]');
-    while ((await hero.getAttribute('data-state')) !== 'hydrated') await advance(watched.page, 50);
+    const hero = watched.page.locator(islandSelector({ name: 'HeroCarousel' }));
+    while ((await hero.getAttribute(ATTR.state)) !== STATE.hydrated) await advance(watched.page, 50);
     await settle(watched.page); // effects of the first render (e.g. reading prefers-reduced-motion)
     return watched;
   }
@@ -55,24 +58,24 @@ describe.skipIf(!chromePath)('home page', () => {
       await context.close();
     });
 
-    it('advances every 5000 ms, pauses while hovered, and wraps around both ways', async () => {
+    it(`advances every ${HERO.intervalMs} ms, pauses while hovered, and wraps around both ways`, async () => {
       const { page, context } = await home(width, height);
-      await advance(page, 4_900);
+      await advance(page, HERO.intervalMs - 100);
       expect(await activeSlide(page)).toBe('1 of 3');
       await advance(page, 200);
       expect(await activeSlide(page)).toBe('2 of 3');
-      await advance(page, 5_000);
+      await advance(page, HERO.intervalMs);
       expect(await activeSlide(page)).toBe('3 of 3');
-      await advance(page, 5_000);
+      await advance(page, HERO.intervalMs);
       expect(await activeSlide(page)).toBe('1 of 3'); // wrapped forwards
 
       await page.locator('.hero__content').first().hover();
       await advance(page, 0);
-      await advance(page, 15_000);
+      await advance(page, 3 * HERO.intervalMs);
       expect(await activeSlide(page)).toBe('1 of 3');
       await page.locator('footer').hover();
       await advance(page, 0);
-      await advance(page, 5_100);
+      await advance(page, HERO.intervalMs + 100);
       expect(await activeSlide(page)).toBe('2 of 3');
 
       await page.getByRole('button', { name: 'Previous slide' }).click();
@@ -94,17 +97,17 @@ describe.skipIf(!chromePath)('home page', () => {
       await context.close();
     });
 
-    it('changes slide on a swipe of 40 px or more, ignores shorter ones, and resumes 500 ms + 5000 ms after a touch', async () => {
+    it(`changes slide on a swipe of ${HERO.swipeThresholdPx} px or more, ignores shorter ones, and resumes ${HERO.touchResumeDelayMs} ms + ${HERO.intervalMs} ms after a touch`, async () => {
       const { page, context } = await home(width, height);
       await advance(page, 3_000);
-      await swipeHero(page, -39);
+      await swipeHero(page, -(HERO.swipeThresholdPx - 1));
       expect(await activeSlide(page)).toBe('1 of 3');
-      await swipeHero(page, -40);
+      await swipeHero(page, -HERO.swipeThresholdPx);
       expect(await activeSlide(page)).toBe('2 of 3');
-      await swipeHero(page, 40);
+      await swipeHero(page, HERO.swipeThresholdPx);
       expect(await activeSlide(page)).toBe('1 of 3');
-      await advance(page, 500);
-      await advance(page, 4_900);
+      await advance(page, HERO.touchResumeDelayMs);
+      await advance(page, HERO.intervalMs - 100);
       expect(await activeSlide(page)).toBe('1 of 3');
       await advance(page, 200);
       expect(await activeSlide(page)).toBe('2 of 3');
@@ -115,7 +118,7 @@ describe.skipIf(!chromePath)('home page', () => {
   it('does not rotate by itself when the visitor prefers reduced motion', async () => {
     const { page, context } = await home(1280, 800, { reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor(); // the preference has been read
-    await advance(page, 20_000);
+    await advance(page, 4 * HERO.intervalMs);
     expect(await activeSlide(page)).toBe('1 of 3');
     await context.close();
   });
@@ -131,7 +134,7 @@ describe.skipIf(!chromePath)('home page', () => {
     await page.locator('footer').hover();
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await advance(page, 0);
-    await advance(page, 5_100);
+    await advance(page, HERO.intervalMs + 100);
     expect(await activeSlide(page)).toBe('2 of 3');
     await context.close();
   });
@@ -208,7 +211,7 @@ describe.skipIf(!chromePath)('home page', () => {
     });
   });
 
-  it('clients carousel autoplays every 2500 ms in a loop that interaction does not stop', async () => {
+  it(`clients carousel autoplays every ${CLIENTS.autoplayDelayMs} ms in a loop that interaction does not stop`, async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/');
     await page.locator('.clients').scrollIntoViewIfNeeded();
@@ -236,8 +239,8 @@ describe.skipIf(!chromePath)('home page', () => {
     );
     const gaps = changes.slice(1).map((t, i) => t - changes[i]!);
     for (const gap of gaps) {
-      expect(gap).toBeGreaterThan(2_400);
-      expect(gap).toBeLessThan(3_100); // 2500 ms delay plus Swiper's 300 ms slide
+      expect(gap).toBeGreaterThan(CLIENTS.autoplayDelayMs - 100);
+      expect(gap).toBeLessThan(CLIENTS.autoplayDelayMs + 600); // the delay plus Swiper's 300 ms slide, and as much again to spare
     }
     // A drag on it does not stop autoplay.
     const box = (await page.locator('.clients__swiper').boundingBox())!;
@@ -247,7 +250,7 @@ describe.skipIf(!chromePath)('home page', () => {
     await page.mouse.up();
     await page.mouse.move(5, 5);
     const first = await page.locator('.clients .swiper-slide-active img').getAttribute('alt');
-    await page.waitForFunction((was) => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt') !== was, first, { timeout: 4_000 });
+    await page.waitForFunction((was) => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt') !== was, first, { timeout: CLIENTS.autoplayDelayMs + 1_500 });
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
@@ -36,7 +37,7 @@ describe.skipIf(!chromePath)('images in the browser', () => {
     await page.goto(site.served.url + '/');
     await waitForStartupIslands(page);
     const hero = requests.findIndex((url) => SLIDE_1.test(url));
-    const firstScript = requests.findIndex((url) => url.startsWith('/_islands/'));
+    const firstScript = requests.findIndex((url) => url.startsWith(ISLANDS_PATH));
     expect(hero).toBeGreaterThanOrEqual(0);
     expect(firstScript).toBeGreaterThanOrEqual(0);
     expect(hero, requests.join('\n')).toBeLessThan(firstScript);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ATTR, ISLAND_TAG, STATE, type IslandState } from '../../build/shared/contract.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ISLANDS_PATH, islandSelector } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { HOSTILE } from '../fixtures/basic/site/pages/index.tsx';
 
@@ -9,16 +11,17 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   const site = servedSite(fixture, launchChrome);
 
-  const island = (label: string) => `site-island:has(> .counter > span:text-is("${label}"))`;
+  /** The counter island labelled `label`, in `state` if given. */
+  const island = (label: string, state?: IslandState) => `${islandSelector({ state })}:has(> .counter > span:text-is("${label}"))`;
 
   it('hydrates a load island with no console errors or warnings, and it works', async () => {
     const { page, problems, context } = await openPage(site.browser);
     await page.goto(site.served.url + '/');
-    await page.locator(island('Load counter') + '[data-state="hydrated"]').waitFor();
+    await page.locator(island('Load counter', STATE.hydrated)).waitFor();
     const button = page.getByRole('button', { name: 'Count 0' });
     await button.click();
     await expect(page.getByRole('button', { name: 'Count 1' }).isVisible()).resolves.toBe(true);
-    await page.locator('site-island[data-island="Echo"][data-state="hydrated"]').waitFor();
+    await page.locator(islandSelector({ name: 'Echo', state: STATE.hydrated })).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -29,8 +32,8 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
     expect(await page.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
     const { page: live, context: liveContext } = await openPage(site.browser);
     await live.goto(site.served.url + '/');
-    await live.locator('site-island[data-island="Echo"][data-state="hydrated"]').waitFor();
-    const props = await live.locator('site-island[data-island="Echo"]').getAttribute('data-props');
+    await live.locator(islandSelector({ name: 'Echo', state: STATE.hydrated })).waitFor();
+    const props = await live.locator(islandSelector({ name: 'Echo' })).getAttribute(ATTR.props);
     expect(JSON.parse(props!)).toEqual({ values: HOSTILE });
     expect(await live.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
     // No markup smuggled in through the props: the only scripts are the generator's own.
@@ -41,26 +44,26 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
 
   it('wakes each strategy at its moment and not before', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 700 } });
-    const state = (label: string) => page.locator(island(label)).getAttribute('data-state');
+    const state = (label: string) => page.locator(island(label)).getAttribute(ATTR.state);
     await page.goto(site.served.url + '/Strategies');
-    await page.locator(island('load') + '[data-state="hydrated"]').waitFor();
-    await page.locator(island('idle') + '[data-state="hydrated"]').waitFor();
+    await page.locator(island('load', STATE.hydrated)).waitFor();
+    await page.locator(island('idle', STATE.hydrated)).waitFor();
 
     // Not yet: no interaction, the media query does not match, the island is 3000 px below.
-    expect(await state('interaction')).toBe('ssr');
-    expect(await state('media')).toBe('ssr');
-    expect(await state('visible')).toBe('ssr');
+    expect(await state('interaction')).toBe(STATE.ssr);
+    expect(await state('media')).toBe(STATE.ssr);
+    expect(await state('visible')).toBe(STATE.ssr);
 
     await page.locator(island('interaction')).getByRole('button').hover();
-    await page.locator(island('interaction') + '[data-state="hydrated"]').waitFor();
-    expect(await state('visible')).toBe('ssr');
+    await page.locator(island('interaction', STATE.hydrated)).waitFor();
+    expect(await state('visible')).toBe(STATE.ssr);
 
     await page.locator('#visible').scrollIntoViewIfNeeded();
-    await page.locator(island('visible') + '[data-state="hydrated"]').waitFor();
-    expect(await state('media')).toBe('ssr');
+    await page.locator(island('visible', STATE.hydrated)).waitFor();
+    expect(await state('media')).toBe(STATE.ssr);
 
     await page.setViewportSize({ width: 500, height: 700 });
-    await page.locator(island('media') + '[data-state="hydrated"]').waitFor();
+    await page.locator(island('media', STATE.hydrated)).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -68,15 +71,15 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   it('keeps the server HTML and the rest of the page when an island chunk fails to load', async () => {
     const { page, context, problems } = await openPage(site.browser);
     const failed: string[] = [];
-    await page.route(/\/_islands\/Echo-[^/]*\.js/, (route) => {
+    await page.route(new RegExp(String.raw`${ISLANDS_PATH}Echo-[^/]*\.js`), (route) => {
       failed.push(route.request().url());
       return route.abort('failed');
     });
     await page.goto(site.served.url + '/');
-    const echo = page.locator('site-island[data-island="Echo"]');
+    const echo = page.locator(islandSelector({ name: 'Echo' }));
     const before = await echo.innerHTML();
-    await page.locator('site-island[data-island="Echo"][data-state="error"]').waitFor();
-    await page.locator(island('Load counter') + '[data-state="hydrated"]').waitFor();
+    await page.locator(islandSelector({ name: 'Echo', state: STATE.error })).waitFor();
+    await page.locator(island('Load counter', STATE.hydrated)).waitFor();
     expect(await echo.innerHTML()).toBe(before);
     // The modulepreload and the import hit the same URL; then exactly one cache-busting retry.
     const retries = failed.filter((url) => /\?retry=\d+$/.test(url));
@@ -91,12 +94,12 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
   it('restores the server HTML when an island throws while hydrating; other islands still work', async () => {
     const { page, context, problems } = await openPage(site.browser);
     const html = await (await fetch(site.served.url + '/Broken')).text();
-    const serverInner = html.match(/<site-island data-island="Throws"[^>]*>(.*?)<\/site-island>/)![1];
+    const serverInner = html.match(new RegExp(`<${ISLAND_TAG} ${ATTR.name}="Throws"[^>]*>(.*?)</${ISLAND_TAG}>`))![1];
     await page.goto(site.served.url + '/Broken');
-    await page.locator('site-island[data-island="Throws"][data-state="error"]').waitFor();
+    await page.locator(islandSelector({ name: 'Throws', state: STATE.error })).waitFor();
     await page.waitForFunction(() => document.querySelector('.throws') !== null);
-    expect(await page.locator('site-island[data-island="Throws"]').innerHTML()).toBe(serverInner);
-    await page.locator(island('Still works') + '[data-state="hydrated"]').waitFor();
+    expect(await page.locator(islandSelector({ name: 'Throws' })).innerHTML()).toBe(serverInner);
+    await page.locator(island('Still works', STATE.hydrated)).waitFor();
     expect(problems.some((p) => p.includes('Island Throws failed to hydrate'))).toBe(true);
     await context.close();
   });

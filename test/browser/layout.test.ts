@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ASSETS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { hydrateAll, lightboxReady, scrollToY } from '../helpers/site.ts';
 
@@ -136,7 +137,7 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 800 } });
     await page.goto(site.served.url + '/About');
     const preload = page.locator('head link[rel="preload"][as="font"]');
-    expect(await preload.getAttribute('href')).toMatch(/^\/_assets\/inter-variable-subset-\w+\.woff2$/);
+    expect(await preload.getAttribute('href')).toMatch(new RegExp(String.raw`^${ASSETS_PATH}inter-variable-subset-\w+\.woff2$`));
     expect(await preload.getAttribute('crossorigin')).toBe('');
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);

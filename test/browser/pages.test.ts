@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIGHTBOX } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ASSETS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, lightboxReady, waitForIsland } from '../helpers/site.ts';
 
@@ -59,7 +61,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     for (const link of await links.all()) {
       expect(await link.getAttribute('data-pswp-width')).toBe('900');
       expect(await link.getAttribute('data-pswp-height')).toBe('900');
-      expect(await link.getAttribute('href')).toMatch(/^\/_assets\/.+\.jpg$/);
+      expect(await link.getAttribute('href')).toMatch(new RegExp(String.raw`^${ASSETS_PATH}.+\.jpg$`));
     }
     const thumb = await page.locator('.gallery img').first().boundingBox();
     expect(thumb!.width / thumb!.height).toBeCloseTo(width < 960 ? 1 : 5 / 3, 1);
@@ -79,14 +81,14 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const counter = page.locator('.pswp__counter');
     await counter.waitFor();
     expect(scripts.length).toBeGreaterThan(beforeOpen); // the PhotoSwipe core arrived on open
-    expect(await counter.textContent()).toBe('1 / 10');
+    expect(await counter.textContent()).toBe(`1${LIGHTBOX.indexSeparator}10`);
     await lightboxReady(page);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter.textContent()).toBe('2 / 10');
+    await expect.poll(() => counter.textContent()).toBe(`2${LIGHTBOX.indexSeparator}10`);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => counter.textContent()).toBe('10 / 10');
-    expect(await page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
+    await expect.poll(() => counter.textContent()).toBe(`10${LIGHTBOX.indexSeparator}10`);
+    expect(await page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe(String(LIGHTBOX.bgOpacity));
     expect(await page.locator('.pswp__button--zoom').isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe('');
     await page.keyboard.press('Escape');
@@ -103,7 +105,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await waitForIsland(page, 'Gallery');
     await page.locator('.gallery a').nth(3).click();
     await page.locator('.pswp__error-msg').waitFor();
-    expect(await page.locator('.pswp__error-msg').textContent()).toBe('The image cannot be loaded');
+    expect(await page.locator('.pswp__error-msg').textContent()).toBe(LIGHTBOX.errorMessage);
     await lightboxReady(page);
     await page.mouse.click(120, 740); // the background, away from the image and the arrows
     await page.locator('.pswp').waitFor({ state: 'detached' });
@@ -161,7 +163,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     }
     if (route === '/Services') {
       await page.locator('.gallery a').first().click();
-      await page.waitForURL(/\/_assets\/.+\.jpg$/);
+      await page.waitForURL(new RegExp(String.raw`${ASSETS_PATH}.+\.jpg$`));
     }
     await context.close();
   });

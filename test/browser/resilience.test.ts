@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STATE } from '../../build/shared/contract.ts';
+import { CLIENTS } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ISLANDS_PATH, islandSelector } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, hydrateAll, scrollThrough, waitForIsland } from '../helpers/site.ts';
 
@@ -22,7 +25,10 @@ const ISLANDS: Record<string, string[]> = {
   '/Services': ['Gallery'],
 };
 
-/** The clients carousel's active logo now, then after `ms` of real time (its delay is 2500 ms). */
+/** Long enough for the clients carousel to have moved once by itself, were it free to. */
+const CLIENTS_MOVE_WINDOW_MS = CLIENTS.autoplayDelayMs + 500;
+
+/** The clients carousel's active logo now, then after `ms` of real time (its delay is CLIENTS.autoplayDelayMs). */
 async function clientsMovedWithin(page: Page, ms: number): Promise<boolean> {
   const active = () => page.locator('.clients .swiper-slide-active img').getAttribute('alt');
   const before = await active();
@@ -48,12 +54,12 @@ describe.skipIf(!chromePath)('resilience', () => {
   for (const [route, islands] of Object.entries(ISLANDS)) {
     it.each(islands)(`${route}: with the %s chunk failing, its HTML stays and the rest of the page works`, async (name) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: VIEWPORT });
-      await page.route(new RegExp(`/_islands/${name}-[^/]*\\.js`), (r) => r.abort('failed'));
+      await page.route(new RegExp(String.raw`${ISLANDS_PATH}${name}-[^/]*\.js`), (r) => r.abort('failed'));
       await page.goto(site.served.url + route);
-      const island = page.locator(`site-island[data-island="${name}"]`).first();
+      const island = page.locator(islandSelector({ name })).first();
       const html = await island.innerHTML();
       await scrollThrough(page, VIEWPORT.height);
-      await page.locator(`site-island[data-island="${name}"][data-state="error"]`).first().waitFor({ state: 'attached' });
+      await page.locator(islandSelector({ name, state: STATE.error })).first().waitFor({ state: 'attached' });
       const others = (ISLANDS['/']!.includes(name) ? ISLANDS['/']! : ['NavBar', ...islands]).filter((other) => other !== name);
       for (const other of others) await waitForIsland(page, other);
       expect(await island.innerHTML()).toBe(html);
@@ -79,11 +85,11 @@ describe.skipIf(!chromePath)('resilience', () => {
     it('pauses while hovered and while keyboard focus is inside, and moves again after', async () => {
       const { page, context } = await clients();
       await page.locator('.clients .swiper').hover();
-      expect(await clientsMovedWithin(page, 3_000)).toBe(false);
+      expect(await clientsMovedWithin(page, CLIENTS_MOVE_WINDOW_MS)).toBe(false);
       await page.mouse.move(5, 5);
-      expect(await clientsMovedWithin(page, 3_000)).toBe(true);
+      expect(await clientsMovedWithin(page, CLIENTS_MOVE_WINDOW_MS)).toBe(true);
       await page.getByRole('button', { name: 'Pause logo carousel' }).focus();
-      expect(await clientsMovedWithin(page, 3_000)).toBe(false);
+      expect(await clientsMovedWithin(page, CLIENTS_MOVE_WINDOW_MS)).toBe(false);
       await context.close();
     });
 
@@ -93,12 +99,12 @@ describe.skipIf(!chromePath)('resilience', () => {
       expect(await pause.isVisible()).toBe(true);
       await pause.click();
       await page.mouse.move(5, 5);
-      expect(await clientsMovedWithin(page, 3_000)).toBe(false);
+      expect(await clientsMovedWithin(page, CLIENTS_MOVE_WINDOW_MS)).toBe(false);
       await context.close();
 
       const reduced = await clients({ reducedMotion: 'reduce' });
       await reduced.page.getByRole('button', { name: 'Play logo carousel' }).waitFor(); // once the preference is read
-      expect(await clientsMovedWithin(reduced.page, 3_000)).toBe(false);
+      expect(await clientsMovedWithin(reduced.page, CLIENTS_MOVE_WINDOW_MS)).toBe(false);
       await reduced.context.close();
     });
   });

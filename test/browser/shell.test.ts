@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ATTR, ISLAND_TAG, STATE } from '../../build/shared/contract.ts';
 import { company } from '../../site/content/company.ts';
+import { BADGE_SCROLL_THRESHOLD_PX, NAV_SCROLL_THRESHOLD_PX } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ASSETS_PATH, ISLANDS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollToY, waitForIsland, waitForStartupIslands, withoutScrollDrivenAnimations } from '../helpers/site.ts';
 
@@ -16,7 +19,10 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
       await page.goto(site.served.url + route);
       await waitForStartupIslands(page);
       await scrollToY(page, 2000);
-      await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') !== 'loading'));
+      await page.waitForFunction(
+        (arg) => [...document.querySelectorAll(arg.tag)].every((el) => el.getAttribute(arg.attribute) !== arg.loading),
+        { tag: ISLAND_TAG, attribute: ATTR.state, loading: STATE.loading },
+      );
       const current = page.locator('header.nav a[aria-current="page"]');
       await expect(current.first().getAttribute('href')).resolves.toBe(route);
       if (width >= 960) {
@@ -39,7 +45,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     expect(await meta('meta[property="og:title"]')).toBe(title);
     expect(await meta('meta[property="og:url"]')).toBe(company.website + route);
     expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/_assets\/logo-\w+\.svg$/);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(new RegExp(String.raw`${ASSETS_PATH}logo-\w+\.svg$`));
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({
       '@type': 'LocalBusiness',
@@ -52,16 +58,16 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
-  it('nav: transparent at 0 to 9 px, semi-transparent black with a shadow from 10 px, and back', async () => {
+  it(`nav: transparent at 0 to ${NAV_SCROLL_THRESHOLD_PX - 1} px, semi-transparent black with a shadow from ${NAV_SCROLL_THRESHOLD_PX} px, and back`, async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/About');
     await waitForStartupIslands(page);
     const nav = page.locator('header.nav');
     const look = () => nav.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, position: getComputedStyle(el).position }));
     expect(await look()).toMatchObject({ bg: 'rgba(0, 0, 0, 0)', shadow: 'none', position: 'fixed' });
-    await scrollToY(page, 9);
+    await scrollToY(page, NAV_SCROLL_THRESHOLD_PX - 1);
     expect((await look()).bg).toBe('rgba(0, 0, 0, 0)');
-    await scrollToY(page, 10);
+    await scrollToY(page, NAV_SCROLL_THRESHOLD_PX);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
     expect((await look()).shadow).not.toBe('none');
     await scrollToY(page, 0);
@@ -77,9 +83,10 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await page.goto(site.served.url + '/About');
     await page.waitForLoadState('networkidle');
     // Before any sign of intent only the loader and its own modules have come: no React, no island.
-    expect(scripts.filter((url) => !/^\/_islands\/(loader|chunk)-/.test(url))).toEqual([]);
-    const islandStates = () => page.locator('site-island').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
-    expect(new Set(await islandStates())).toEqual(new Set(['ssr']));
+    const ownModule = new RegExp(`^${ISLANDS_PATH}(loader|chunk)-`);
+    expect(scripts.filter((url) => !ownModule.test(url))).toEqual([]);
+    const islandStates = () => page.locator(ISLAND_TAG).evaluateAll((els, attribute) => els.map((el) => el.getAttribute(attribute)), ATTR.state);
+    expect(new Set(await islandStates())).toEqual(new Set([STATE.ssr]));
     await scrollToY(page, 400);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
     await page.getByRole('complementary', { name: 'Certifications' }).waitFor();
@@ -174,7 +181,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
-  it('badge column: an aside named Certifications, visible only past 300 px of scroll', async () => {
+  it(`badge column: an aside named Certifications, visible only past ${BADGE_SCROLL_THRESHOLD_PX} px of scroll`, async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/About');
     await page.mouse.move(1, 1);
@@ -185,9 +192,9 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     expect(alts.join(' ')).toMatch(/ISO 9001/);
     expect(alts.join(' ')).toMatch(/ITAR/);
     const shown = () => aside.evaluate((el) => getComputedStyle(el).visibility === 'visible');
-    await scrollToY(page, 300);
+    await scrollToY(page, BADGE_SCROLL_THRESHOLD_PX);
     expect(await shown()).toBe(false);
-    await scrollToY(page, 301);
+    await scrollToY(page, BADGE_SCROLL_THRESHOLD_PX + 1);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('aside.badges')!).visibility === 'visible');
     // Hidden, it is out of the accessibility tree; shown, it is the "Certifications" landmark.
     await page.getByRole('complementary', { name: 'Certifications' }).waitFor();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { buildAndServe, type Served } from '../helpers/server.ts';
 import { waitForStartupIslands } from '../helpers/site.ts';
 import type { Browser } from 'playwright-core';
@@ -66,7 +67,7 @@ describe.skipIf(!chromePath)('field measurement (Web Vitals)', () => {
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
       await page.goto(withEndpoint.url + route);
-      expect(await page.locator('head script[src^="/_islands/vitals-"]').count()).toBe(1);
+      expect(await page.locator(`head script[src^="${ISLANDS_PATH}vitals-"]`).count()).toBe(1);
       // The library arrives once the browser is idle and sends FCP at once: then it is listening.
       await expect.poll(() => beacons.some((b) => b.page === route && b.name === 'FCP'), { timeout: 10_000 }).toBe(true);
       // An interaction for INP, slow enough (60 ms) to pass web-vitals' 40 ms event threshold.
@@ -96,7 +97,7 @@ describe.skipIf(!chromePath)('field measurement (Web Vitals)', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await expect.poll(() => beacons.filter((b) => b.page === route).map((b) => b.name).sort(), { timeout: 10_000 }).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-      expect(scripts.some((url) => url.startsWith('/_islands/vitals-'))).toBe(true);
+      expect(scripts.some((url) => url.startsWith(`${ISLANDS_PATH}vitals-`))).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     }

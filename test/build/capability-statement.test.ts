@@ -12,6 +12,7 @@ import { certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
 import { colors } from '../../site/pdf/theme.ts';
 import { parseHtml } from '../helpers/html.ts';
+import { ASSETS_PATH } from '../helpers/islands.ts';
 
 /**
  * /capability-statement.pdf is drawn from site/content/ at build time, and the home page shows its
@@ -91,7 +92,7 @@ describe('the capability statement', () => {
   it("is shown on the home page by its first page, with alt text saying so", async () => {
     const img = cover(result);
     expect(img.getAttribute('alt')).toBe(`Cover of the ${brandName} capability statement (PDF)`);
-    expect(img.getAttribute('src')).toMatch(/^\/_assets\/capability-statement-cover-\d+x\d+-\w+\.jpg$/);
+    expect(img.getAttribute('src')).toMatch(new RegExp(String.raw`^${ASSETS_PATH}capability-statement-cover-\d+x\d+-\w+\.jpg$`));
     // The page's proportions (8.5 x 11 in), not a crop.
     expect(Number(img.getAttribute('height')) / Number(img.getAttribute('width'))).toBeCloseTo(11 / 8.5, 2);
   });

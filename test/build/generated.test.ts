@@ -7,6 +7,7 @@ import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { GeneratedFileError } from '../../build/pipeline/errors.ts';
 import { parseHtml } from '../helpers/html.ts';
+import { ASSETS_PATH } from '../helpers/islands.ts';
 
 /**
  * site/generated/: a public file made from a file in assets/, and a picture made from that public
@@ -45,7 +46,7 @@ describe('generated files', () => {
   });
 
   it('passes a generated picture through the image pipeline', async () => {
-    expect(card(first)).toMatch(/^\/_assets\/notes-card-128x64-\w+\.jpg$/);
+    expect(card(first)).toMatch(new RegExp(String.raw`^${ASSETS_PATH}notes-card-128x64-\w+\.jpg$`));
     expect(await colourOf(first, card(first))).toHaveLength(3);
   });
 

@@ -7,6 +7,7 @@ import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { ENCODERS } from '../../build/pipeline/assets/images.ts';
 import { parseHtml } from '../helpers/html.ts';
+import { ASSETS_PATH } from '../helpers/islands.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/images');
@@ -112,8 +113,8 @@ describe('image pipeline on a fixture', () => {
 
   it('keeps a PNG fallback for a source with transparency and JPEG otherwise', () => {
     const doc = parseHtml(first.output.text('index.html')!);
-    expect(doc.querySelector('img[alt="An orange disc"]')!.getAttribute('src')).toMatch(/^\/_assets\/mark-128x128-\w+\.png$/);
-    expect(doc.querySelector('img[alt="A gradient photo"]')!.getAttribute('src')).toMatch(/^\/_assets\/photo-640x480-\w+\.jpg$/);
+    expect(doc.querySelector('img[alt="An orange disc"]')!.getAttribute('src')).toMatch(new RegExp(String.raw`^${ASSETS_PATH}mark-128x128-\w+\.png$`));
+    expect(doc.querySelector('img[alt="A gradient photo"]')!.getAttribute('src')).toMatch(new RegExp(String.raw`^${ASSETS_PATH}photo-640x480-\w+\.jpg$`));
   });
 
   it('art-directs with media sources that carry their own size', () => {
@@ -157,7 +158,7 @@ describe('image pipeline on the site', () => {
     for (const page of ['index.html', 'About.html', 'Services.html', 'Contact.html']) {
       const pictures = result.output.text(page)!.split('<picture').slice(1).map((chunk) => chunk.slice(0, chunk.indexOf('</picture>')));
       pictures.forEach((picture, i) => {
-        const sources = new Set([...picture.matchAll(/\/_assets\/([\w-]+?)-\d+x\d+-[\w-]+\.\w+/g)].map((match) => match[1]!));
+        const sources = new Set([...picture.matchAll(new RegExp(String.raw`${ASSETS_PATH}([\w-]+?)-\d+x\d+-[\w-]+\.\w+`, 'g'))].map((match) => match[1]!));
         for (const source of sources) shownIn.set(source, [...(shownIn.get(source) ?? []), `${page} picture ${i + 1}`]);
       });
     }

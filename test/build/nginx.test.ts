@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
+import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from '../../build/shared/contract.ts';
 import https from 'node:https';
 import { DEFAULT_HSTS, HOST_FILES, IMMUTABLE, REVALIDATE, hstsValue, type HeaderSet } from '../../build/hosting/headers.ts';
 import { startPreview, type PreviewServer } from '../../build/hosting/preview.ts';
@@ -60,7 +61,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
   it('serves every page and file with the bytes and status the preview server sends', async () => {
     const paths = [
       '/', '/About', '/Services', '/Contact', '/sitemap.xml', '/robots.txt', '/capability-statement.pdf',
-      ...files.filter((file) => /^_(assets|islands)\//.test(file) && !/\.(gz|br)$/.test(file)).map((file) => `/${file}`),
+      ...files.filter((file) => [ASSETS_URL_DIR, ISLANDS_URL_DIR].some((dir) => file.startsWith(`${dir}/`)) && !/\.(gz|br)$/.test(file)).map((file) => `/${file}`),
     ];
     expect(paths.length).toBeGreaterThan(300);
     for (const urlPath of paths) {

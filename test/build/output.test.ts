@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
-import { ATTR } from '../../build/shared/contract.ts';
+import { ASSETS_URL_DIR, ATTR, ISLANDS_URL_DIR } from '../../build/shared/contract.ts';
+import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { parseHtml } from '../helpers/html.ts';
 
@@ -66,7 +67,7 @@ describe('build output of the fixture site', () => {
     expect(parseHtml(html('About.html')).querySelectorAll('script')).toHaveLength(0);
     const scripts = [...parseHtml(html('index.html')).querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module']);
-    expect(scripts[0]?.getAttribute('src')).toMatch(/^\/_islands\/loader-[A-Z0-9]+\.js$/);
+    expect(scripts[0]?.getAttribute('src')).toMatch(new RegExp(String.raw`^${ISLANDS_PATH}loader-[A-Z0-9]+\.js$`));
   });
 
   it('resolves every data-src, script, stylesheet, preload, image and link URL', () => {
@@ -87,23 +88,27 @@ describe('build output of the fixture site', () => {
 
   it('names island chunks and CSS by content hash, and keeps public files at a stable URL', () => {
     const files = [...result.output.files.keys()];
-    expect(files.filter((f) => f.startsWith('_islands/'))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^_islands\/Counter-[A-Z0-9]{8}\.js$/), expect.stringMatching(/^_islands\/loader-[A-Z0-9]{8}\.js$/)]),
+    expect(files.filter((f) => f.startsWith(`${ISLANDS_URL_DIR}/`))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(String.raw`^${ISLANDS_URL_DIR}/Counter-[A-Z0-9]{8}\.js$`)),
+        expect.stringMatching(new RegExp(String.raw`^${ISLANDS_URL_DIR}/loader-[A-Z0-9]{8}\.js$`)),
+      ]),
     );
-    expect(files).toContainEqual(expect.stringMatching(/^_assets\/index-[A-Z0-9]{8}\.css$/));
-    expect(files).toContainEqual(expect.stringMatching(/^_assets\/logo-[\w]{10}\.svg$/));
+    expect(files).toContainEqual(expect.stringMatching(new RegExp(String.raw`^${ASSETS_URL_DIR}/index-[A-Z0-9]{8}\.css$`)));
+    expect(files).toContainEqual(expect.stringMatching(new RegExp(String.raw`^${ASSETS_URL_DIR}/logo-[\w]{10}\.svg$`)));
     expect(files).toContain('info.pdf');
   });
 
   it('shares one React chunk between islands instead of bundling React into each', () => {
-    const islandChunks = [...result.output.files.keys()].filter((f) => /^_islands\/(Counter|Echo|Throws)-/.test(f));
+    const fixtureChunk = new RegExp(`^${ISLANDS_URL_DIR}/(Counter|Echo|Throws)-`);
+    const islandChunks = [...result.output.files.keys()].filter((f) => fixtureChunk.test(f));
     for (const file of islandChunks) expect(result.output.get(file)!.length, file).toBeLessThan(2_000);
   });
 
   it('keeps the loader free of React and under 2 KB gzipped, with what it imports', () => {
     const home = result.pages.find((p) => p.route === '/')!;
     const loaderOnly = html('index.html').match(/<script type="module"[^>]* src="\/([^"]+)"/)![1]!;
-    const imports = [...result.output.text(loaderOnly)!.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `_islands/${m[1]}`);
+    const imports = [...result.output.text(loaderOnly)!.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `${ISLANDS_URL_DIR}/${m[1]}`);
     const files = [loaderOnly, ...imports];
     const gzip = files.reduce((sum, f) => sum + gzipSync(result.output.get(f)!).length, 0);
     expect(gzip).toBeLessThan(2048);

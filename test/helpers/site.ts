@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { styleHash } from '../../build/hosting/headers.ts';
+import { ATTR, ISLAND_TAG, STATE, type IslandState } from '../../build/shared/contract.ts';
+import { islandSelector } from './islands.ts';
 
 export const ROUTES = ['/', '/About', '/Services', '/Contact'] as const;
 export const WIDTHS = [
@@ -7,11 +9,23 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/**
+ * Waits until every island that `selector` matches has hydrated. The check runs in the page, so
+ * the contract's names go to it as the argument.
+ */
+async function waitForEveryIsland(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (arg) => [...document.querySelectorAll(arg.selector)].every((el) => el.getAttribute(arg.attribute) === arg.hydrated),
+    { selector, attribute: ATTR.state, hydrated: STATE.hydrated },
+  );
+}
+
+/** Islands that wake by themselves, on load or when idle. */
+export const IDLE_ISLANDS = [islandSelector({ when: 'load' }), islandSelector({ when: 'idle' })].join(', ');
+
 /** Waits until every island that wakes by itself (on load or when idle) has hydrated; shows no intent. */
 export async function waitForIdleIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island[data-when="load"], site-island[data-when="idle"]')].every((el) => el.getAttribute('data-state') === 'hydrated'),
-  );
+  await waitForEveryIsland(page, IDLE_ISLANDS);
 }
 
 /**
@@ -21,7 +35,7 @@ export async function waitForIdleIslands(page: Page): Promise<void> {
 export async function waitForStartupIslands(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await waitForIdleIslands(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('site-island[data-when="intent"]')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+  await waitForEveryIsland(page, islandSelector({ when: 'intent' }));
 }
 
 /** Scrolls instantly to y (or as far as the page goes) and waits until the browser is there. */
@@ -36,8 +50,8 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 }
 
 /** Islands are display: contents, so they are waited for as attached, never as visible. */
-export async function waitForIsland(page: Page, name: string, state = 'hydrated'): Promise<void> {
-  await page.locator(`site-island[data-island="${name}"][data-state="${state}"]`).first().waitFor({ state: 'attached' });
+export async function waitForIsland(page: Page, name: string, state: IslandState = STATE.hydrated): Promise<void> {
+  await page.locator(islandSelector({ name, state })).first().waitFor({ state: 'attached' });
 }
 
 /**
@@ -91,7 +105,7 @@ export async function swipeHero(page: Page, dx: number): Promise<void> {
 
 /** Waits until every island on the page has hydrated (scroll first, for "visible" ones). */
 export async function waitForAllIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.getAttribute('data-state') === 'hydrated'));
+  await waitForEveryIsland(page, ISLAND_TAG);
 }
 
 /** Every island hydrated (scrolling through wakes the "visible" ones), then back at the top. */

@@ -5,6 +5,7 @@ import BadgeColumn from '../../site/islands/BadgeColumn.tsx';
 import ContactMap from '../../site/islands/ContactMap.tsx';
 import HeroCarousel, { type HeroSlide } from '../../site/islands/HeroCarousel.tsx';
 import NavBar from '../../site/islands/NavBar.tsx';
+import { BADGE_SCROLL_THRESHOLD_PX, HERO, NAV_SCROLL_THRESHOLD_PX } from '../../site/shared/constants.ts';
 import { galleryHash, parseGalleryHash } from '../../site/shared/galleryHash.ts';
 
 const portrait = { width: 9, height: 16, avif: '/p.avif 9w', webp: '/p.webp 9w', fallback: '/p.jpg' };
@@ -35,14 +36,14 @@ afterEach(() => {
 });
 
 describe('HeroCarousel state', () => {
-  it('advances every 5000 ms and wraps to the first slide', () => {
+  it(`advances every ${HERO.intervalMs} ms and wraps to the first slide`, () => {
     render(<HeroCarousel label="Highlights" slides={slides} />);
-    act(() => vi.advanceTimersByTime(4_999));
+    act(() => vi.advanceTimersByTime(HERO.intervalMs - 1));
     expect(active()).toBe('1 of 3');
     act(() => vi.advanceTimersByTime(1));
     expect(active()).toBe('2 of 3');
-    act(() => vi.advanceTimersByTime(5_000)); // each act commits, as the browser does between timers
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => vi.advanceTimersByTime(HERO.intervalMs)); // each act commits, as the browser does between timers
+    act(() => vi.advanceTimersByTime(HERO.intervalMs));
     expect(active()).toBe('1 of 3');
   });
 
@@ -50,27 +51,27 @@ describe('HeroCarousel state', () => {
     render(<HeroCarousel label="Highlights" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => vi.advanceTimersByTime(4 * HERO.intervalMs));
     expect(active()).toBe('1 of 3');
     fireEvent.mouseLeave(region);
     fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => vi.advanceTimersByTime(4 * HERO.intervalMs));
     expect(active()).toBe('1 of 3');
   });
 
-  it('needs a 40 px swipe and resumes 500 ms + 5000 ms after the touch', () => {
+  it(`needs a ${HERO.swipeThresholdPx} px swipe and resumes ${HERO.touchResumeDelayMs} ms + ${HERO.intervalMs} ms after the touch`, () => {
     render(<HeroCarousel label="Highlights" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Highlights' });
     const swipe = (dx: number) => {
       fireEvent.touchStart(region, { touches: [{ clientX: 100 }] });
       fireEvent.touchEnd(region, { changedTouches: [{ clientX: 100 + dx }] });
     };
-    swipe(-39);
+    swipe(-(HERO.swipeThresholdPx - 1));
     expect(active()).toBe('1 of 3');
-    swipe(-40);
+    swipe(-HERO.swipeThresholdPx);
     expect(active()).toBe('2 of 3');
-    act(() => vi.advanceTimersByTime(500));
-    act(() => vi.advanceTimersByTime(4_999));
+    act(() => vi.advanceTimersByTime(HERO.touchResumeDelayMs));
+    act(() => vi.advanceTimersByTime(HERO.intervalMs - 1));
     expect(active()).toBe('2 of 3');
     act(() => vi.advanceTimersByTime(1));
     expect(active()).toBe('3 of 3');
@@ -79,10 +80,10 @@ describe('HeroCarousel state', () => {
   it('never moves by itself with reduced motion, until the visitor presses play', () => {
     mockReducedMotion(true);
     render(<HeroCarousel label="Highlights" slides={slides} />);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => vi.advanceTimersByTime(6 * HERO.intervalMs));
     expect(active()).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => vi.advanceTimersByTime(HERO.intervalMs));
     expect(active()).toBe('2 of 3');
   });
 
@@ -96,23 +97,23 @@ describe('HeroCarousel state', () => {
 describe('scroll thresholds', () => {
   const links = [{ href: '/', label: 'Home', menuLabel: 'Home' }];
 
-  it('NavBar is "scrolled" from 10 px', () => {
+  it(`NavBar is "scrolled" from ${NAV_SCROLL_THRESHOLD_PX} px`, () => {
     render(<NavBar links={links} active="/" brand="B" logo="/l.svg" quoteHref="mailto:a@b.c" phoneHref="tel:1" />);
     const nav = document.querySelector('header.nav')!;
-    act(() => scrollTo(9));
+    act(() => scrollTo(NAV_SCROLL_THRESHOLD_PX - 1));
     expect(nav.hasAttribute('data-scrolled')).toBe(false);
-    act(() => scrollTo(10));
+    act(() => scrollTo(NAV_SCROLL_THRESHOLD_PX));
     expect(nav.hasAttribute('data-scrolled')).toBe(true);
     act(() => scrollTo(0));
     expect(nav.hasAttribute('data-scrolled')).toBe(false);
   });
 
-  it('BadgeColumn shows past 300 px, not at 300', () => {
+  it(`BadgeColumn shows past ${BADGE_SCROLL_THRESHOLD_PX} px, not at ${BADGE_SCROLL_THRESHOLD_PX}`, () => {
     render(<BadgeColumn badges={[{ name: 'ISO 9001', src: '/iso.svg' }]} />);
     const aside = document.querySelector('aside')!;
-    act(() => scrollTo(300));
+    act(() => scrollTo(BADGE_SCROLL_THRESHOLD_PX));
     expect(aside.hasAttribute('data-visible')).toBe(false);
-    act(() => scrollTo(301));
+    act(() => scrollTo(BADGE_SCROLL_THRESHOLD_PX + 1));
     expect(aside.hasAttribute('data-visible')).toBe(true);
   });
 });

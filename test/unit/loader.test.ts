@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, type IslandModule } from '../../build/shared/contract.ts';
+import { ATTR, CHUNK_TIMEOUT_MS, ISLAND_ERROR_EVENT, ISLAND_TAG, STATE, type IslandModule } from '../../build/shared/contract.ts';
 import { importChunk } from '../../build/client/loader.ts';
 import { INTENT_EVENTS } from '../../build/client/strategies/intent.ts';
 import { interaction } from '../../build/client/strategies/interaction.ts';
 import { idle, IDLE_TIMEOUT_MS } from '../../build/client/strategies/idle.ts';
 import { media } from '../../build/client/strategies/media.ts';
+import { ISLANDS_PATH, islandMarkup } from '../helpers/islands.ts';
 
 const module: IslandModule = { hydrate: async () => undefined };
 
@@ -14,8 +15,9 @@ describe('importChunk', () => {
 
   it('retries once with a cache-busting query, then succeeds', async () => {
     const importer = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(module);
-    await expect(importChunk('/_islands/A-1.js', importer)).resolves.toBe(module);
-    expect(importer.mock.calls.map((c) => c[0])).toEqual(['/_islands/A-1.js', expect.stringMatching(/^\/_islands\/A-1\.js\?retry=\d+$/)]);
+    const url = `${ISLANDS_PATH}A-1.js`;
+    await expect(importChunk(url, importer)).resolves.toBe(module);
+    expect(importer.mock.calls.map((c) => c[0])).toEqual([url, expect.stringMatching(new RegExp(String.raw`^${ISLANDS_PATH}A-1\.js\?retry=\d+$`))]);
   });
 
   it('gives up after the retry fails', async () => {
@@ -46,14 +48,14 @@ describe('wake', () => {
 
   it('marks the island as error, dispatches island:error and logs, leaving the HTML alone', async () => {
     const { wake } = await import('../../build/client/loader.ts');
-    document.body.innerHTML = `<site-island data-island="Gallery" data-src="data:text/javascript,throw new Error('x')" data-when="load" data-props="{}" data-state="loading"><p>server</p></site-island>`;
-    // data-state="loading" keeps connectedCallback from waking it too; this test calls wake itself.
-    const element = document.querySelector('site-island') as HTMLElement;
+    document.body.innerHTML = islandMarkup({ name: 'Gallery', src: "data:text/javascript,throw new Error('x')", when: 'load', props: '{}', state: STATE.loading }, '<p>server</p>');
+    // The loading state keeps connectedCallback from waking it too; this test calls wake itself.
+    const element = document.querySelector(ISLAND_TAG) as HTMLElement;
     const events: Event[] = [];
     document.addEventListener(ISLAND_ERROR_EVENT, (e) => events.push(e));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await wake(element);
-    expect(element.getAttribute('data-state')).toBe('error');
+    expect(element.getAttribute(ATTR.state)).toBe(STATE.error);
     expect(element.innerHTML).toBe('<p>server</p>');
     expect(events).toHaveLength(1);
     expect((events[0] as CustomEvent).detail.name).toBe('Gallery');
@@ -62,12 +64,12 @@ describe('wake', () => {
 
   it('lets a listener that calls preventDefault take over the error report', async () => {
     const { wake } = await import('../../build/client/loader.ts');
-    document.body.innerHTML = `<site-island data-island="G" data-src="data:text/javascript,throw 1" data-when="load" data-state="loading"></site-island>`;
-    const element = document.querySelector('site-island') as HTMLElement;
+    document.body.innerHTML = islandMarkup({ name: 'G', src: 'data:text/javascript,throw 1', when: 'load', state: STATE.loading });
+    const element = document.querySelector(ISLAND_TAG) as HTMLElement;
     element.addEventListener(ISLAND_ERROR_EVENT, (e) => e.preventDefault());
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await wake(element);
-    expect(element.getAttribute('data-state')).toBe('error');
+    expect(element.getAttribute(ATTR.state)).toBe(STATE.error);
     expect(error).not.toHaveBeenCalled();
   });
 });

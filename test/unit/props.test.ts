@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTR } from '../../build/shared/contract.ts';
 import { encodeProps } from '../../build/pipeline/render/props.ts';
 import { NonSerializablePropError } from '../../build/pipeline/errors.ts';
 
@@ -6,11 +7,11 @@ describe('island props', () => {
   it('round-trips hostile strings exactly through JSON in an attribute', () => {
     const props = { a: '</script><script>alert(1)</script>', b: '<!-- x -->', c: `"'`, d: '&amp; &', e: '\u2028', nested: [{ n: 1.5, t: true, z: null }] };
     const holder = document.createElement('div');
-    holder.setAttribute('data-props', encodeProps('X', props));
+    holder.setAttribute(ATTR.props, encodeProps('X', props));
     // Through real HTML serialisation and parsing, as the browser will see it.
     const parsed = document.createElement('div');
     parsed.innerHTML = holder.outerHTML;
-    expect(JSON.parse(parsed.firstElementChild!.getAttribute('data-props')!)).toEqual(props);
+    expect(JSON.parse(parsed.firstElementChild!.getAttribute(ATTR.props)!)).toEqual(props);
   });
 
   it.each([
