@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,14 +50,31 @@ export function hashOf(content: Buffer | string): string {
  * message names e.g. site/content/about.ts:11, never the bundle in node_modules/.cache.
  */
 export function callerLocation(): string {
+  return deferredCallerLocation()();
+}
+
+/**
+ * callerLocation(), with the stack taken now and mapped through the source map only when asked:
+ * for records that name their caller in the rare message (an image variant), so a build that
+ * prints none never parses the bundle's source map.
+ */
+export function deferredCallerLocation(): () => string {
   const errorClass = Error as { prepareStackTrace?: unknown };
   const formatter = errorClass.prepareStackTrace;
   errorClass.prepareStackTrace = (_error: Error, frames: NodeJS.CallSite[]) => frames;
   const frames = new Error().stack as unknown as NodeJS.CallSite[];
   errorClass.prepareStackTrace = formatter;
+  let location: string | undefined;
+  return () => {
+    location ??= locate(frames);
+    return location;
+  };
+}
+
+function locate(frames: NodeJS.CallSite[]): string {
   for (const frame of frames) {
     const place = sourcePlace(frame.getFileName(), frame.getLineNumber(), frame.getColumnNumber());
-    if (!place || GENERATOR.test(place.file) || /[\\/]node_modules[\\/]|^node:/.test(place.file)) continue;
+    if (!place || GENERATOR.test(place.file) || /[\/]node_modules[\/]|^node:/.test(place.file)) continue;
     return `${path.relative(process.cwd(), place.file)}:${place.line}`;
   }
   return 'a site module';
@@ -79,27 +96,39 @@ export function sourcePlace(name: string | null | undefined, line: number | null
 }
 
 /**
- * The bytes of a file in assets/ (or of the file a site/generated/ module made in its place, which
- * `source` then names), or a MissingAssetError naming the site file that asked for it.
+ * What each asset's bytes told asset() or image(), by file, modification time and size. Kept for
+ * the life of the process, outside this module: the dev server loads a fresh server bundle for
+ * every rebuild, and re-reading and hashing every original each time cost it tens of milliseconds.
  */
-export function readAsset(relativePath: string, helper: string): { source: string; content: Buffer } {
+const DIGESTS = Symbol.for('ssg.asset-digests');
+const digests = ((globalThis as { [DIGESTS]?: Map<string, unknown> })[DIGESTS] ??= new Map<string, unknown>());
+
+/**
+ * `digest` of the bytes of a file in assets/ (or of the file a site/generated/ module made in its
+ * place, which `source` then names), or a MissingAssetError naming the site file that asked for it.
+ */
+export function readAsset<T>(relativePath: string, helper: 'asset' | 'image', digest: (content: Buffer, source: string) => T): { source: string; digest: T } {
   const folder = assetsFolder(helper);
   const onDisk = path.resolve(folder, relativePath);
   const source = existsSync(onDisk) ? onDisk : (generatedFile(folder, relativePath) ?? onDisk);
+  let stamp: string;
   try {
-    return { source, content: readFileSync(source) };
+    const { mtimeMs, size } = statSync(source);
+    stamp = `${helper}:${source}:${mtimeMs}:${size}`;
   } catch {
     throw new MissingAssetError(
       `${callerLocation()} uses ${path.relative(process.cwd(), onDisk)}, which does not exist. ` +
         `Add the file, or fix the path (${helper}() paths are relative to ${path.relative(process.cwd(), folder) || '.'}/).`,
     );
   }
+  if (!digests.has(stamp)) digests.set(stamp, digest(readFileSync(source), source));
+  return { source, digest: digests.get(stamp) as T };
 }
 
 export function asset(relativePath: string): string {
   const known = references.get(relativePath);
   if (known) return known.url;
-  const { source, content } = readAsset(relativePath, 'asset');
+  const { source, digest: hash } = readAsset(relativePath, 'asset', hashOf);
   const folder = assetsFolder('asset');
   const publicPrefix = `public${path.sep}`;
   // From the path asked for, not the file read: a generated file is read from the build's cache.
@@ -109,7 +138,7 @@ export function asset(relativePath: string): string {
     output = relative.slice(publicPrefix.length);
   } else {
     const ext = path.extname(source);
-    output = path.posix.join(ASSETS_URL_DIR, `${path.basename(source, ext)}-${hashOf(content)}${ext}`);
+    output = path.posix.join(ASSETS_URL_DIR, `${path.basename(source, ext)}-${hash}${ext}`);
   }
   const reference = { source, output: output.split(path.sep).join('/'), url: `/${output.split(path.sep).join('/')}` };
   references.set(relativePath, reference);

@@ -60,6 +60,12 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   }
 }
 
+/**
+ * Encoded files this process has read or made, by cache key: the dev server's rebuilds take them
+ * from memory instead of reading several hundred files again.
+ */
+const encodedInProcess = new Map<string, Buffer>();
+
 export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
   const cache = await diskCache(path.join(cacheDir, 'images'));
   const inputs = new Map<string, Promise<Input>>();
@@ -72,7 +78,13 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
 
   const files = await Promise.all(
     variants.map(async (variant) => {
-      const { contents, hit } = await cache.get(`${variant.key}${path.extname(variant.output)}`, async () => {
+      const key = `${variant.key}${path.extname(variant.output)}`;
+      const inProcess = encodedInProcess.get(key);
+      if (inProcess) {
+        cached++;
+        return { path: variant.output, contents: inProcess };
+      }
+      const { contents, hit } = await cache.get(key, async () => {
         try {
           return await encode(variant, await inputOf(variant.source));
         } catch (error) {
@@ -84,6 +96,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
       });
       if (hit) cached++;
       else encoded++;
+      encodedInProcess.set(key, contents);
       return { path: variant.output, contents };
     }),
   );

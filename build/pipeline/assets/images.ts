@@ -2,7 +2,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { ASSETS_URL_DIR } from '../../shared/contract.ts';
 import { ImageError } from '../errors.ts';
-import { callerLocation, hashOf, readAsset } from './assets.ts';
+import { callerLocation, deferredCallerLocation, hashOf, readAsset } from './assets.ts';
 import type { ImageSet } from '../../shared/picture.tsx';
 
 /**
@@ -110,9 +110,13 @@ const originals = new Map<string, Original>();
 function original(relativePath: string): Original {
   const known = originals.get(relativePath);
   if (known) return known;
-  const { source, content } = readAsset(relativePath, 'image');
+  const { source, digest } = readAsset(relativePath, 'image', (content, file) => ({
+    hash: hashOf(content),
+    ...dimensions(content, path.relative(process.cwd(), file)),
+    alpha: pngHasAlpha(content),
+  }));
   const label = path.relative(process.cwd(), source);
-  const measured = { source, label, hash: hashOf(content), ...dimensions(content, label), alpha: pngHasAlpha(content) };
+  const measured = { source, label, ...digest };
   if (measured.type === 'svg') {
     throw new ImageError(`${callerLocation()} passes ${label} to image(), but it is an SVG. Use asset() for SVGs; they scale without variants.`);
   }
@@ -147,14 +151,27 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
 
   const base = path.basename(src.source, path.extname(src.source));
   const fallbackFormat: ImageFormat = src.alpha ? 'png' : 'jpeg';
-  const usedBy = callerLocation();
+  const usedBy = deferredCallerLocation();
   const variant = (width: number, format: ImageFormat, fallback = false): string => {
     const size = sizeAt(width);
     const own = format === 'avif' ? avifQuality : undefined;
     const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${key}.${extension}`);
-    if (!variants.has(output)) variants.set(output, { source: src.source, output, key, ...size, format, avifQuality: own, fallback, usedBy });
+    if (!variants.has(output)) {
+      variants.set(output, {
+        source: src.source,
+        output,
+        key,
+        ...size,
+        format,
+        avifQuality: own,
+        fallback,
+        get usedBy() {
+          return usedBy();
+        },
+      });
+    }
     return `/${output}`;
   };
   const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from '../config.ts';
@@ -7,9 +6,9 @@ import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
 import { discoverIslands, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
 import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
-import { checkAssetReferences, missingAssetsIn, rejectCssImports, rel, type MissingAsset } from './plugins.ts';
-import { commonOptions, importBundle, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
-import { browserBoundary, checkBrowserImports, isSourceFile } from './browser-boundary.ts';
+import { missingAssetsIn, rejectCssImports, rel } from './plugins.ts';
+import { commonOptions, importBundle, isSourceFile, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
+import { NODE_MODULES_EXTERNAL, checkBrowserImports } from './browser-boundary.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
 import { islandEntryInput, virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
@@ -76,7 +75,6 @@ export interface Bundler {
 export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
   const state: State = { pages: [], islands: [], generated: [] };
   const generators = createGeneratorBundler(d);
-  const missingAssets: MissingAsset[] = [];
   const common = commonOptions(d);
 
   // `npm run build` reuses bundles from its last run while their inputs are unchanged; the dev
@@ -102,10 +100,9 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     if (serverCtx && clientCtx && key === contextsFor) return;
     contextsFor = key;
     await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
-    const generatedTargets = () => new Set(state.generated.map((g) => g.target));
     serverCtx = await esbuild.context({
       ...common,
-      ...nodeOptions([rejectCssImports(d.root), checkAssetReferences(d.site, d.assets, missingAssets, generatedTargets), virtualEntries(d, state)]),
+      ...nodeOptions([rejectCssImports(d.root), virtualEntries(d, state)]),
       entryPoints: { server: 'ssg:server' },
       outdir: nodeBundleDir,
     });
@@ -131,7 +128,8 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
         SSG_ROUTES: JSON.stringify(state.pages.map((page) => page.route)),
       },
       legalComments: 'none',
-      plugins: [browserBoundary(d), rejectCssImports(d.root), virtualEntries(d, state)],
+      external: NODE_MODULES_EXTERNAL,
+      plugins: [rejectCssImports(d.root), virtualEntries(d, state)],
     });
   }
 
@@ -180,13 +178,8 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
     const result = await bundleOnce('pages', 'Bundling pages', serverCtx!);
-    if (result.cached) {
-      // No plugin ran: check the site files the bundle was made from for asset() paths again.
-      missingAssets.length = 0;
-      const generatedTargets = new Set(state.generated.map((g) => g.target));
-      const siteFiles = Object.keys(result.metafile.inputs).map((input) => path.resolve(d.root, input)).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
-      for (const file of siteFiles) missingAssets.push(...missingAssetsIn(file, await readFile(file, 'utf8'), d.assets, generatedTargets));
-    }
+    const siteFiles = Object.keys(result.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(d.root, input)).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
+    const missingAssets = await missingAssetsIn(siteFiles, d.assets, new Set(state.generated.map((g) => g.target)));
     if (missingAssets.length > 0) {
       const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);
       throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);

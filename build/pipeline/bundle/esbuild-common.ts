@@ -59,6 +59,9 @@ export function nodeOptions(plugins: esbuild.Plugin[] = []) {
     format: 'esm' as const,
     packages: 'external' as const,
     sourcemap: 'inline' as const,
+    // Stack traces need the mappings, not the sources: without them the bundle is a third smaller
+    // and loads faster.
+    sourcesContent: false,
     target: 'node20',
     keepNames: true,
     plugins: [bundledGenerator, ...plugins],
@@ -80,6 +83,9 @@ export async function importBundle<T>(file: { path: string; contents: Uint8Array
     await rm(target, { force: true });
   }
 }
+
+/** A metafile input that is a file, not a virtual entry (`ssg:...`) or a define's value (`<define:...>`). */
+export const isSourceFile = (input: string) => !input.startsWith('ssg:') && !input.startsWith('<');
 
 /** esbuild's messages, each with the file and line it points at. */
 function formatMessages(root: string, messages: esbuild.Message[]): string {

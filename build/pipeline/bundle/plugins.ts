@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { assetKey } from '../generated/generated-files.ts';
@@ -31,31 +31,31 @@ export interface MissingAsset {
 /** asset('...') and image('...') calls with a literal path. */
 const ASSET_CALL = /(?<![.\w])(?:asset|image)\(\s*(['"])([^'"]+)\1\s*[,)]/g;
 
-/** The literal asset('...') and image('...') paths in `source` that name no file. */
-export function missingAssetsIn(file: string, source: string, assetsDir: string, generated: ReadonlySet<string>): MissingAsset[] {
-  return [...source.matchAll(ASSET_CALL)]
-    .filter((match) => !existsSync(path.resolve(assetsDir, match[2]!)) && !generated.has(assetKey(match[2]!)))
-    .map((match) => ({ file, line: source.slice(0, match.index).split('\n').length, asset: match[2]! }));
+/** Each site file's literal asset() and image() paths, by modification time and size: a rebuild reads only files that changed. */
+const literalCalls = new Map<string, { stamp: string; calls: { line: number; asset: string }[] }>();
+
+async function callsIn(file: string): Promise<{ line: number; asset: string }[]> {
+  const { mtimeMs, size } = await stat(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = literalCalls.get(file);
+  if (known?.stamp === stamp) return known.calls;
+  const source = await readFile(file, 'utf8');
+  const calls = [...source.matchAll(ASSET_CALL)].map((match) => ({ line: source.slice(0, match.index).split('\n').length, asset: match[2]! }));
+  literalCalls.set(file, { stamp, calls });
+  return calls;
 }
 
 /**
- * Checks every literal asset('...') and image('...') path in site code while esbuild reads it, so a missing file is
- * reported with its file and line, all at once, before any page renders. `generated` names the
- * files site/generated/ modules make (paths in assets/), which need not be on disk.
+ * The literal asset('...') and image('...') paths in `files` (the site modules a bundle was made
+ * from) that name no file, so every missing file is reported with its file and line, all at once,
+ * before any page renders. `generated` names the files site/generated/ modules make (paths in
+ * assets/), which need not be on disk.
  */
-export function checkAssetReferences(siteDir: string, assetsDir: string, missing: MissingAsset[], generated: () => ReadonlySet<string> = () => new Set()): esbuild.Plugin {
-  return {
-    name: 'check-asset-references',
-    setup(build) {
-      build.onStart(() => {
-        missing.length = 0;
-      });
-      build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
-        if (!args.path.startsWith(siteDir + path.sep)) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        missing.push(...missingAssetsIn(args.path, source, assetsDir, generated()));
-        return { contents: source, loader: path.extname(args.path).slice(1) as esbuild.Loader };
-      });
-    },
-  };
+export async function missingAssetsIn(files: string[], assetsDir: string, generated: ReadonlySet<string>): Promise<MissingAsset[]> {
+  const found = await Promise.all(
+    files.map(async (file) =>
+      (await callsIn(file)).filter(({ asset }) => !existsSync(path.resolve(assetsDir, asset)) && !generated.has(assetKey(asset))).map((call) => ({ file, ...call })),
+    ),
+  );
+  return found.flat();
 }
