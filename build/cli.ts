@@ -25,6 +25,8 @@ async function main(command: string | undefined) {
   const host = process.env.HOST ?? config.host;
   switch (command) {
     case 'build': {
+      // React's production build renders the pages (the dev server keeps its warnings).
+      process.env.NODE_ENV ??= 'production';
       const result = await build(config);
       console.log(`Built ${path.relative(process.cwd(), dirs(config).out) || '.'}/`);
       console.log(formatReport(result));
