@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from '../config.ts';
-import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
 import { discoverIslands, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
 import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
-import { missingAssetsIn, rejectCssImports, rel } from './plugins.ts';
-import { commonOptions, importBundle, isSourceFile, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
-import { NODE_MODULES_EXTERNAL, checkBrowserImports } from './browser-boundary.ts';
+import { missingAssetsIn, rel } from './plugins.ts';
+import { importBundle, isSourceFile, run } from './esbuild-common.ts';
+import { checkBrowserImports } from './browser-boundary.ts';
+import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
-import { islandEntryInput, virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
+import { reuseWhileUnchanged } from './reuse.ts';
+import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
 import type { AssetReference } from '../assets/assets.ts';
 import type { ImageVariant } from '../assets/images.ts';
@@ -75,15 +76,19 @@ export interface Bundler {
 export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
   const state: State = { pages: [], islands: [], generated: [] };
   const generators = createGeneratorBundler(d);
-  const common = commonOptions(d);
 
-  // `npm run build` reuses bundles from its last run while their inputs are unchanged; the dev
-  // server's contexts rebuild incrementally instead (bundle-cache.ts).
+  // `npm run build` reuses bundles from its last run while their inputs are unchanged
+  // (bundle-cache.ts); the dev server reuses a bundle none of whose files changed since its last
+  // rebuild (reuse.ts), and rebuilds the others incrementally.
   const persistent = !options.dev;
   const generatorSources = persistent ? await sourcesHash(generatorDir) : '';
+  const reusers = new Map<string, (key: string, make: () => Promise<Bundled>) => Promise<Bundled>>();
   const bundleOnce = (name: string, what: string, ctx: esbuild.BuildContext): Promise<Bundled> => {
     const rebuild = () => run(d.root, what, () => ctx.rebuild());
-    if (!persistent) return rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile!, cached: false }));
+    if (!persistent) {
+      if (!reusers.has(name)) reusers.set(name, reuseWhileUnchanged<Bundled>(d.root));
+      return reusers.get(name)!(JSON.stringify(state), () => rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile!, cached: false })));
+    }
     const key = JSON.stringify([generatorSources, esbuild.version, d, state, config.vitalsEndpoint ?? null, config.browserTargets]);
     return cachedBundle(path.join(d.cache, 'bundles', name), key, d.root, rebuild);
   };
@@ -100,52 +105,13 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     if (serverCtx && clientCtx && key === contextsFor) return;
     contextsFor = key;
     await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
-    serverCtx = await esbuild.context({
-      ...common,
-      ...nodeOptions([rejectCssImports(d.root), virtualEntries(d, state)]),
-      entryPoints: { server: 'ssg:server' },
-      outdir: nodeBundleDir,
-    });
-    clientCtx = await esbuild.context({
-      ...common,
-      entryPoints: [
-        { in: clientEntries.loader, out: 'loader' },
-        ...(config.vitalsEndpoint ? [{ in: clientEntries.vitals, out: 'vitals' }] : []),
-        { in: clientEntries.notFound, out: 'not-found' },
-        ...state.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
-      ],
-      outdir: path.join(d.out, ISLANDS_URL_DIR),
-      platform: 'browser',
-      format: 'esm',
-      splitting: true,
-      minify: true,
-      target: config.browserTargets,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      define: {
-        'process.env.NODE_ENV': options.dev ? '"development"' : '"production"',
-        SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
-        SSG_ROUTES: JSON.stringify(state.pages.map((page) => page.route)),
-      },
-      legalComments: 'none',
-      external: NODE_MODULES_EXTERNAL,
-      plugins: [rejectCssImports(d.root), virtualEntries(d, state)],
-    });
+    serverCtx = await esbuild.context(serverBundleOptions(d, state));
+    clientCtx = await esbuild.context(browserBundleOptions(config, d, state, Boolean(options.dev)));
   }
 
   async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
-    cssCtx ??= await esbuild.context({
-      ...common,
-      entryPoints: [cssEntry],
-      outdir: d.out,
-      entryNames: '_assets/[name]-[hash]',
-      assetNames: '_assets/[name]-[hash]',
-      publicPath: '/',
-      minify: true,
-      target: config.browserTargets,
-      loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
-    });
+    cssCtx ??= await esbuild.context(stylesheetOptions(config, d, cssEntry));
     const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
     const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
     const css = files.find((f) => f.path.endsWith('.css'));

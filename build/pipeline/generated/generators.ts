@@ -1,11 +1,11 @@
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import type { Dirs } from '../config.ts';
 import { BundleError, GeneratedFileError } from '../errors.ts';
-import { commonOptions, isSourceFile, nodeBundleDir, nodeOptions, run } from '../bundle/esbuild-common.ts';
+import { commonOptions, nodeBundleDir, nodeOptions, run } from '../bundle/esbuild-common.ts';
+import { reuseWhileUnchanged } from '../bundle/reuse.ts';
 import { generatorModules } from '../../paths.ts';
 import { rel } from '../bundle/plugins.ts';
 import { generatorEntry, generatorEntryInput, virtualEntries } from '../bundle/virtual-entries.ts';
@@ -82,25 +82,6 @@ export interface GeneratorBundler {
   dispose(): Promise<void>;
 }
 
-/** Each input file's modification time and size, or null if one changed since `since` (mid-build). */
-async function stampsOf(files: string[], since: number): Promise<Map<string, string> | null> {
-  const stamps = new Map<string, string>();
-  for (const file of files) {
-    const { mtimeMs, size } = await stat(file);
-    if (mtimeMs >= since) return null;
-    stamps.set(file, `${mtimeMs}:${size}`);
-  }
-  return stamps;
-}
-
-async function unchanged(stamps: Map<string, string>): Promise<boolean> {
-  for (const [file, stamp] of stamps) {
-    const now = await stat(file).catch(() => null);
-    if (!now || `${now.mtimeMs}:${now.size}` !== stamp) return false;
-  }
-  return true;
-}
-
 /**
  * One esbuild context for all of site/generated/, kept across the dev server's rebuilds; while
  * none of the files the bundles were made from has changed, their bundles are reused without
@@ -109,14 +90,13 @@ async function unchanged(stamps: Map<string, string>): Promise<boolean> {
 export function createGeneratorBundler(d: Dirs): GeneratorBundler {
   let context: esbuild.BuildContext | undefined;
   let contextKey = '';
-  let last: { stamps: Map<string, string>; bundles: GeneratorBundle[] } | undefined;
+  const reuse = reuseWhileUnchanged<esbuild.BuildResult<{ write: false; metafile: true }>>(d.root);
+  let last: { result: esbuild.BuildResult; bundles: GeneratorBundle[] } | undefined;
 
   return {
     async rebuild(entries) {
       if (entries.length === 0) return [];
       const key = JSON.stringify(entries);
-      if (last && key === contextKey && (await unchanged(last.stamps))) return last.bundles;
-      last = undefined;
       if (!context || key !== contextKey) {
         await context?.dispose();
         contextKey = key;
@@ -128,8 +108,8 @@ export function createGeneratorBundler(d: Dirs): GeneratorBundler {
           loader,
         });
       }
-      const started = Date.now();
-      const result = (await run(d.root, 'Bundling site/generated/', () => context!.rebuild())) as esbuild.BuildResult<{ write: false; metafile: true }>;
+      const result = await reuse(key, () => run(d.root, 'Bundling site/generated/', () => context!.rebuild()) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>);
+      if (last?.result === result) return last.bundles;
       const outputs = Object.entries(result.metafile.outputs);
       const bundles = entries.map((entry) => {
         const output = outputs.find(([, o]) => o.entryPoint === generatorEntryInput(entry.file))?.[0];
@@ -137,9 +117,7 @@ export function createGeneratorBundler(d: Dirs): GeneratorBundler {
         if (!file) throw new BundleError(`${rel(d.root, entry.file)} produced no bundle.`);
         return { ...entry, code: file.text, path: file.path };
       });
-      const inputs = Object.keys(result.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(d.root, input));
-      const stamps = await stampsOf(inputs, started);
-      if (stamps) last = { stamps, bundles };
+      last = { result, bundles };
       return bundles;
     },
     async dispose() {

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import type { Dirs, SiteConfig } from '../config.ts';
+import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
+import { clientEntries } from '../../paths.ts';
+import { NODE_MODULES_EXTERNAL } from './browser-boundary.ts';
+import { commonOptions, nodeBundleDir, nodeOptions } from './esbuild-common.ts';
+import { rejectCssImports } from './plugins.ts';
+import { virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
+
+/** The three esbuild builds of a site, as options: what createBundler keeps a context of each. */
+
+/** The server bundle: every page, layout and island, for rendering in Node. */
+export function serverBundleOptions(d: Dirs, site: DiscoveredSite): esbuild.BuildOptions {
+  return {
+    ...commonOptions(d),
+    ...nodeOptions([rejectCssImports(d.root), virtualEntries(d, site)]),
+    entryPoints: { server: 'ssg:server' },
+    outdir: nodeBundleDir,
+  };
+}
+
+/** The browser bundle: the loader, the 404 page's script, the vitals reporter and one entry per island, React in a shared chunk. */
+export function browserBundleOptions(config: SiteConfig, d: Dirs, site: DiscoveredSite, dev: boolean): esbuild.BuildOptions {
+  return {
+    ...commonOptions(d),
+    entryPoints: [
+      { in: clientEntries.loader, out: 'loader' },
+      ...(config.vitalsEndpoint ? [{ in: clientEntries.vitals, out: 'vitals' }] : []),
+      { in: clientEntries.notFound, out: 'not-found' },
+      ...site.islands.map((i) => ({ in: `ssg:island:${i.name}`, out: i.name })),
+    ],
+    outdir: path.join(d.out, ISLANDS_URL_DIR),
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: config.browserTargets,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: {
+      'process.env.NODE_ENV': dev ? '"development"' : '"production"',
+      SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
+      SSG_ROUTES: JSON.stringify(site.pages.map((page) => page.route)),
+    },
+    legalComments: 'none',
+    external: NODE_MODULES_EXTERNAL,
+    plugins: [rejectCssImports(d.root), virtualEntries(d, site)],
+  };
+}
+
+/** The stylesheet, site/styles/index.css, with the files it uses (fonts, pictures) hashed into _assets/. */
+export function stylesheetOptions(config: SiteConfig, d: Dirs, entry: string): esbuild.BuildOptions {
+  return {
+    ...commonOptions(d),
+    entryPoints: [entry],
+    outdir: d.out,
+    entryNames: '_assets/[name]-[hash]',
+    assetNames: '_assets/[name]-[hash]',
+    publicPath: '/',
+    minify: true,
+    target: config.browserTargets,
+    loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
+  };
+}

@@ -1,0 +1,46 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { isSourceFile } from './esbuild-common.ts';
+
+/**
+ * The dev server's shortcut past esbuild: a build's result is reused while it was asked for the
+ * same entries (`key`) and none of the files its metafile lists has changed since, by
+ * modification time and size. An edit to page copy then rebuilds only the server bundle, not the
+ * browser bundle, the stylesheet or site/generated/'s bundles.
+ */
+export function reuseWhileUnchanged<T extends { metafile: esbuild.Metafile }>(root: string): (key: string, make: () => Promise<T>) => Promise<T> {
+  let last: { key: string; stamps: Map<string, string>; made: T } | undefined;
+  return async (key, make) => {
+    if (last && last.key === key && (await unchanged(last.stamps))) return last.made;
+    last = undefined;
+    const started = Date.now();
+    const made = await make();
+    const inputs = Object.keys(made.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(root, input));
+    const stamps = await stampsOf(inputs, started);
+    // A file that changed while esbuild read it may not be in this result: nothing is kept then.
+    if (stamps) last = { key, stamps, made };
+    return made;
+  };
+}
+
+const stampOf = ({ mtimeMs, size }: { mtimeMs: number; size: number }) => `${mtimeMs}:${size}`;
+
+/** Each file's stamp, or null if one was modified after `since`. */
+async function stampsOf(files: string[], since: number): Promise<Map<string, string> | null> {
+  const stamps = new Map<string, string>();
+  for (const file of files) {
+    const now = await stat(file);
+    if (now.mtimeMs >= since) return null;
+    stamps.set(file, stampOf(now));
+  }
+  return stamps;
+}
+
+async function unchanged(stamps: Map<string, string>): Promise<boolean> {
+  for (const [file, stamp] of stamps) {
+    const now = await stat(file).catch(() => null);
+    if (!now || stampOf(now) !== stamp) return false;
+  }
+  return true;
+}
