@@ -94,13 +94,15 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     });
 
     for (const page of rendered) {
-      for (const file of htmlFilesFor(page.route)) output.add(file, page.html, page.file);
+      // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
+      const bytes = Buffer.from(page.html);
+      for (const file of htmlFilesFor(page.route)) output.add(file, bytes, page.file);
     }
     if (config.lowercaseAliases) {
       for (const page of rendered) {
         const alias = aliasOf(page.route);
         if (alias === page.route) continue;
-        const html = redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet?.url });
+        const html = Buffer.from(redirectPage({ to: page.route, title: `Moved to ${page.route}`, lang: config.lang, canonical: canonicalUrl(config.siteUrl, page.route), stylesheet: bundle.stylesheet?.url }));
         for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`, true);
       }
     }

@@ -47,7 +47,7 @@ export async function addPrecompressed(output: Output, cacheDir: string): Promis
   const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
   const compressed = (contents: Uint8Array | string, html: boolean) => {
     const settings = SETTINGS[html ? 'html' : 'other'];
-    const key = hashOf(Buffer.concat([Buffer.from(contents), settings.key]));
+    const key = hashOf(contents, settings.key);
     let job = jobs.get(key);
     if (!job) {
       job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, settings.brotli))]);

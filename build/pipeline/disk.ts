@@ -102,10 +102,13 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
   const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const written: Record<string, Written> = {};
+  // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
+  const hashes = new Map<Uint8Array | string, string>();
+  const hashOnce = (contents: Uint8Array | string) => hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
   await Promise.all(
     files.map(async (file) => {
       const contents = output.get(file)!;
-      const hash = hashOf(Buffer.from(contents));
+      const hash = hashOnce(contents);
       const target = path.join(outDir, file);
       const before = previous[file];
       if (before?.hash === hash) {

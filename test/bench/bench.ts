@@ -74,7 +74,7 @@ async function buildOnce(siteRoot = root): Promise<TimedBuild> {
 async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
   const copy = path.join(tmp, 'scale');
   await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true })));
-  await cp(path.join(root, 'package.json'), path.join(copy, 'package.json'));
+  for (const file of ['package.json', 'tsconfig.json']) await cp(path.join(root, file), path.join(copy, file));
   await mkdir(path.join(copy, '.cache'), { recursive: true });
   await symlink(path.join(dirs(config).cache, 'images'), path.join(copy, '.cache', 'images'));
   for (const cache of ['generated', 'compressed']) await cp(path.join(dirs(config).cache, cache), path.join(copy, '.cache', cache), { recursive: true });

@@ -110,3 +110,28 @@ describe('a bad generator fails the build naming its module', () => {
     expect(error.message).toMatch(/two generated files cannot each be made from the other/);
   });
 });
+
+describe('generated files from a copy of the site in another folder', () => {
+  it('are taken from the cache: their key holds what the code does, not where its files are', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-generated-moved-'));
+    try {
+      const cacheDir = path.join(tmp, 'cache');
+      const here = path.join(tmp, 'here');
+      await cp(fixture, here, { recursive: true });
+      // A generator that uses the generator's own code at run time (asset()), as one that reads
+      // site content (which calls image()) does: esbuild names those modules by their path.
+      await writeFile(
+        path.join(here, 'site/generated/public/note-url.txt.ts'),
+        ["import { asset } from 'ssg';", "const url = asset('note.txt');", 'export default () => Buffer.from(url);', ''].join('\n'),
+      );
+      const before = await build(await loadConfig(here, { cacheDir }), { write: false });
+      expect(before.generated.made).toBe(3);
+      const elsewhere = path.join(tmp, 'one', 'level', 'deeper');
+      await cp(here, elsewhere, { recursive: true });
+      const moved = await build(await loadConfig(elsewhere, { cacheDir }), { write: false });
+      expect(moved.generated).toEqual({ made: 0, cached: 3, replaced: [] });
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  });
+});

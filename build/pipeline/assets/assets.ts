@@ -39,8 +39,10 @@ export interface AssetReference {
 
 const references = new Map<string, AssetReference>();
 
-export function hashOf(content: Buffer | string): string {
-  return createHash('sha256').update(content).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+export function hashOf(...contents: (Uint8Array | string)[]): string {
+  const hash = createHash('sha256');
+  for (const content of contents) hash.update(content);
+  return hash.digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
 }
 
 /**
@@ -128,7 +130,7 @@ export function readAsset<T>(relativePath: string, helper: 'asset' | 'image', di
 export function asset(relativePath: string): string {
   const known = references.get(relativePath);
   if (known) return known.url;
-  const { source, digest: hash } = readAsset(relativePath, 'asset', hashOf);
+  const { source, digest: hash } = readAsset(relativePath, 'asset', (content) => hashOf(content));
   const folder = assetsFolder('asset');
   const publicPrefix = `public${path.sep}`;
   // From the path asked for, not the file read: a generated file is read from the build's cache.

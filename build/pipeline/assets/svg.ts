@@ -86,7 +86,7 @@ const SVG_VERSION = 1;
  * build of the whole site takes otherwise, so a build whose SVGs are unchanged never loads it.
  */
 export async function publishSvg(contents: Uint8Array, label: string, options: { minify: boolean }, cacheDir: string): Promise<PublishedSvg> {
-  const key = hashOf(JSON.stringify([SVG_VERSION, await svgoVersion, options.minify, hashOf(Buffer.from(contents))]));
+  const key = hashOf(JSON.stringify([SVG_VERSION, await svgoVersion, options.minify, hashOf(contents)]));
   const cache = await diskCache(path.join(cacheDir, 'svg'));
   const { contents: stored } = await cache.get(`${key}.json`, async () => {
     const published = await clean(contents, label, options);

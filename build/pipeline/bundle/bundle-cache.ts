@@ -59,7 +59,7 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
   const outputFiles = result.outputFiles!;
   const inputs = Object.keys(result.metafile!.inputs).filter(isFile);
   const hashes = await Promise.all(inputs.map(async (input) => hashOf(await readFile(path.resolve(root, input)))));
-  const outputs = Object.fromEntries(outputFiles.map((file) => [file.path, `${hashOf(Buffer.from(file.contents))}${path.extname(file.path)}`]));
+  const outputs = Object.fromEntries(outputFiles.map((file) => [file.path, `${hashOf(file.contents)}${path.extname(file.path)}`]));
   await Promise.all(outputFiles.map((file) => writeAtomically(path.join(dir, outputs[file.path]!), file.contents)));
   const fresh: Entry = { key, inputs: Object.fromEntries(inputs.map((input, i) => [input, hashes[i]!])), outputs, metafile: result.metafile! };
   await writeAtomically(manifest, JSON.stringify(fresh));

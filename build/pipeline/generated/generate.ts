@@ -10,6 +10,7 @@ import { generatorModules } from '../../paths.ts';
 import { assetKey } from './generated-files.ts';
 import type { GeneratorBundle } from './generators.ts';
 import { rel } from '../bundle/plugins.ts';
+import { generatorDir } from '../../paths.ts';
 
 /**
  * Makes the files of site/generated/ (see generators.ts), each at most once per content: a
@@ -124,7 +125,7 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
 
   async function make(bundle: GeneratorBundle): Promise<GeneratedFile> {
     const generator = rel(d.root, bundle.file);
-    const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(bundle.code)]))}.json`);
+    const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(behaviourOf(bundle.code, d))]))}.json`);
     const outputFile = (hash: string) => path.join(cacheDir, 'files', hash, path.posix.basename(bundle.target));
     const history = await readHistory(manifestFile);
     for (const made of history) {
@@ -171,6 +172,18 @@ async function readHistory(file: string): Promise<Made[]> {
   } catch {
     return [];
   }
+}
+
+/**
+ * A bundle's code without where its files are: esbuild's `// path` line before each module, the
+ * inline source map, and the way from the site's folder to the generator's (in the names of
+ * modules it loads lazily) change nothing the code makes. Keyed by the rest, a copy of the site in
+ * another folder finds its generated files in the cache.
+ */
+function behaviourOf(code: string, d: Dirs): string {
+  const toGenerator = rel(d.root, path.dirname(generatorDir));
+  const located = code.replace(/^\/\/ .*$/gm, '').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  return toGenerator ? located.replaceAll(`"${toGenerator}/`, '"') : located;
 }
 
 /** Loads a generator's bundle and calls it; every way it can fail names the module. */
