@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build } from './pipeline/build.ts';
 import { dirs, loadConfig } from './pipeline/config.ts';
 import { BuildError } from './pipeline/errors.ts';
+import { builtSecurityHeaders, securityHeadersFor } from './hosting/headers.ts';
 import { startPreview } from './hosting/preview.ts';
 import { formatReport } from './pipeline/report.ts';
 import { startDevServer } from './pipeline/dev.ts';
@@ -35,7 +36,9 @@ async function main(command: string | undefined) {
     case 'preview': {
       // `preview [folder]`: the site's output folder unless another is named.
       const outDir = process.argv[3] ? path.resolve(process.argv[3]) : dirs(config).out;
-      const preview = await startPreview({ outDir, port, host });
+      // A folder without the build's _headers still gets the site's policy (its vitals endpoint, say).
+      const security = (await builtSecurityHeaders(outDir)) ?? securityHeadersFor(config);
+      const preview = await startPreview({ outDir, port, host, security });
       console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${preview.url}`);
       return;
     }

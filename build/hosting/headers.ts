@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isPrecompressedCopy } from '../pipeline/compress.ts';
+import { isPrecompressedCopy } from './encodings.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from '../shared/contract.ts';
 
 /**

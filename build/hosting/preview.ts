@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import handler from 'serve-handler';
-import { ENCODINGS, isCompressible } from '../pipeline/compress.ts';
+import { ENCODINGS, isCompressible } from './encodings.ts';
 import { guardedServer, MAX_CONNECTIONS } from './connections.ts';
 import { REVALIDATE, SECURITY_HEADERS, builtSecurityHeaders, responseHeaders, type HeaderSet } from './headers.ts';
 import { acceptedCodings, matchesEtag } from './negotiate.ts';

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { hashOf } from './assets/assets.ts';
 import { diskCache } from './disk-cache.ts';
 import type { Output } from './output.ts';
+import { isCompressible } from '../hosting/encodings.ts';
 
 /**
  * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
@@ -18,16 +19,6 @@ import type { Output } from './output.ts';
  * pages in seconds rather than half a minute (qualities 6 to 9 cost more and gain under 1%).
  */
 
-export const TEXT_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest'];
-const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
-export const isCompressible = (file: string) => TEXT.test(file);
-/** Content-Encoding names and their file suffixes, in order of preference. */
-export const ENCODINGS = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-] as const;
-/** Whether a file is one of the copies this module writes (X.br, X.gz). */
-export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix]) => file.endsWith(suffix));
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -45,9 +36,11 @@ export async function addPrecompressed(output: Output, cacheDir: string): Promis
   const cache = await diskCache(path.join(cacheDir, 'compressed'));
   const texts = [...output.files].filter(([file]) => isCompressible(file));
   const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
+  // A page's X.html and X/index.html are one buffer: its key is hashed once.
+  const keys = new Map<Uint8Array | string, string>();
   const compressed = (contents: Uint8Array | string, html: boolean) => {
     const settings = SETTINGS[html ? 'html' : 'other'];
-    const key = hashOf(contents, settings.key);
+    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
       job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, settings.brotli))]);

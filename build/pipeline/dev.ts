@@ -5,7 +5,7 @@ import { build, type BuildResult } from './build.ts';
 import { createBundler } from './bundle/bundle.ts';
 import { dirs, type SiteConfig } from './config.ts';
 import { BuildError } from './errors.ts';
-import { REVALIDATE, securityHeadersFor } from '../hosting/headers.ts';
+import { REVALIDATE } from '../hosting/headers.ts';
 import { contentType, requestResolver, type Resolution } from '../hosting/resolve.ts';
 import { formatReport } from './report.ts';
 import { generatorDir } from '../paths.ts';
@@ -87,8 +87,6 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     }
   }
 
-  // The last good build's policy: its CSP allows that build's inline stylesheet.
-  const security = () => current?.security ?? securityHeadersFor(config);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
@@ -109,11 +107,13 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
       res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
       return;
     }
+    // The last good build's policy: its CSP allows that build's inline stylesheet.
+    const security = current.security;
     if (found.status === 301) {
-      res.writeHead(301, { ...security(), 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
+      res.writeHead(301, { ...security, 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
       return;
     }
-    res.writeHead(found.status, { ...security(), 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
+    res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
     res.end(current.output.get(found.file));
   });
   await new Promise<void>((listening) => server.listen(port, host, listening));

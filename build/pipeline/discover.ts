@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Dirs } from './config.ts';
@@ -56,4 +57,9 @@ export async function discoverIslands(d: Dirs): Promise<IslandEntry[]> {
     name: rel.replace(/\.[jt]sx?$/, ''),
     file: path.join(d.islands, rel),
   }));
+}
+
+/** site/layouts/Layout.tsx (or .jsx, .ts), the shell every page renders in, if the site has one. */
+export function discoverLayout(d: Dirs): string | undefined {
+  return ['Layout.tsx', 'Layout.jsx', 'Layout.ts'].map((file) => path.join(d.layouts, file)).find(existsSync);
 }

@@ -25,6 +25,8 @@ export class BuildError extends Error {
 }
 
 export class MissingAssetError extends BuildError {}
+/** asset() or image() called where the build has no assets folder to give it (outside page rendering). */
+export class AssetUsageError extends BuildError {}
 export class NonSerializablePropError extends BuildError {}
 /** <Island> used in a way that cannot work: nested, given a component that is no island, or a media strategy without its query. */
 export class IslandUsageError extends BuildError {}

@@ -99,10 +99,10 @@ async function scaleCase(): Promise<{ firstMs: number; warm: TimedBuild[] }> {
 }
 const SCALE_PAGES = 400;
 
-/** The dev server's rebuild after a one-line content edit, on a copy of the site. */
+/** The dev server's rebuild after a one-line content edit, on a copy of the site (its files as old as the originals, as in a checkout). */
 async function rebuildAfterEdit(): Promise<number[]> {
   const copy = path.join(tmp, 'site-copy');
-  await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true })));
+  await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true, preserveTimestamps: true })));
   const copyConfig = await loadConfig(copy, { cacheDir: dirs(config).cache, outDir: path.join(copy, 'dist') });
   const bundler = await createBundler(copyConfig, dirs(copyConfig), { dev: true });
   const file = path.join(copy, 'site', 'content', 'home.ts');

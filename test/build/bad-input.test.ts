@@ -82,6 +82,7 @@ describe('an island that imports code the browser cannot run fails the build, na
   it('another island through <Island> (islands cannot nest)', async () => {
     const message = await importError('nested-island');
     expect(message).toContain('site/islands/Outer.tsx ships to the browser but imports the build-time generator (asset(), image(), <Island>');
+    expect(message).toContain('and other components directly, never through <Island> (islands do not nest)');
   });
 });
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS_URL_DIR } from '../../shared/contract.ts';
-import { BuildError, MissingAssetError } from '../errors.ts';
+import { AssetUsageError, MissingAssetError } from '../errors.ts';
+import { settledStamp } from '../file-stamp.ts';
 import { generatedFile } from '../generated/generated-files.ts';
 
 /**
@@ -24,7 +25,7 @@ export function setAssetsDir(dir: string): void {
 
 function assetsFolder(helper: string): string {
   if (assetsDir === undefined) {
-    throw new BuildError(`${callerLocation()} calls ${helper}() outside the build's page rendering. Call it in site/pages/, site/components/ or site/content/, which the build loads with the site's assets folder.`);
+    throw new AssetUsageError(`${callerLocation()} calls ${helper}() outside the build's page rendering. Call it in site/pages/, site/components/ or site/content/, which the build loads with the site's assets folder.`);
   }
   return assetsDir;
 }
@@ -76,7 +77,7 @@ export function deferredCallerLocation(): () => string {
 function locate(frames: NodeJS.CallSite[]): string {
   for (const frame of frames) {
     const place = sourcePlace(frame.getFileName(), frame.getLineNumber(), frame.getColumnNumber());
-    if (!place || GENERATOR.test(place.file) || /[\/]node_modules[\/]|^node:/.test(place.file)) continue;
+    if (!place || GENERATOR.test(place.file) || /[\\/]node_modules[\\/]|^node:/.test(place.file)) continue;
     return `${path.relative(process.cwd(), place.file)}:${place.line}`;
   }
   return 'a site module';
@@ -98,7 +99,7 @@ export function sourcePlace(name: string | null | undefined, line: number | null
 }
 
 /**
- * What each asset's bytes told asset() or image(), by file, modification time and size. Kept for
+ * What each asset's bytes told asset() or image(), by file and stamp (file-stamp.ts). Kept for
  * the life of the process, outside this module: the dev server loads a fresh server bundle for
  * every rebuild, and re-reading and hashing every original each time cost it tens of milliseconds.
  */
@@ -113,16 +114,19 @@ export function readAsset<T>(relativePath: string, helper: 'asset' | 'image', di
   const folder = assetsFolder(helper);
   const onDisk = path.resolve(folder, relativePath);
   const source = existsSync(onDisk) ? onDisk : (generatedFile(folder, relativePath) ?? onDisk);
-  let stamp: string;
+  let now: Stats;
   try {
-    const { mtimeMs, size } = statSync(source);
-    stamp = `${helper}:${source}:${mtimeMs}:${size}`;
+    now = statSync(source);
   } catch {
     throw new MissingAssetError(
       `${callerLocation()} uses ${path.relative(process.cwd(), onDisk)}, which does not exist. ` +
         `Add the file, or fix the path (${helper}() paths are relative to ${path.relative(process.cwd(), folder) || '.'}/).`,
     );
   }
+  const settled = settledStamp(now);
+  // A file that changed just now is read again, whatever its stamp says (file-stamp.ts).
+  if (!settled) return { source, digest: digest(readFileSync(source), source) };
+  const stamp = `${helper}:${source}:${settled}`;
   if (!digests.has(stamp)) digests.set(stamp, digest(readFileSync(source), source));
   return { source, digest: digests.get(stamp) as T };
 }

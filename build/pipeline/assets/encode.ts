@@ -61,10 +61,12 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
 }
 
 /**
- * Encoded files this process has read or made, by cache key: the dev server's rebuilds take them
- * from memory instead of reading several hundred files again.
+ * The files the last build in this process used, by cache key: the dev server's rebuilds take them
+ * from memory instead of reading several hundred files again. Only the last build's are kept.
  */
-const encodedInProcess = new Map<string, Buffer>();
+let encodedInProcess = new Map<string, Buffer>();
+
+const cacheKey = (variant: ImageVariant) => `${variant.key}${path.extname(variant.output)}`;
 
 export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
   const cache = await diskCache(path.join(cacheDir, 'images'));
@@ -78,7 +80,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
 
   const files = await Promise.all(
     variants.map(async (variant) => {
-      const key = `${variant.key}${path.extname(variant.output)}`;
+      const key = cacheKey(variant);
       const inProcess = encodedInProcess.get(key);
       if (inProcess) {
         cached++;
@@ -96,10 +98,10 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
       });
       if (hit) cached++;
       else encoded++;
-      encodedInProcess.set(key, contents);
       return { path: variant.output, contents };
     }),
   );
+  encodedInProcess = new Map(variants.map((variant, i) => [cacheKey(variant), files[i]!.contents]));
   const warnings = checkImageSizes(
     variants.map((variant, i) => ({ variant, bytes: files[i]!.contents.length })),
     limits,

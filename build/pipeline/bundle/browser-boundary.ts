@@ -3,9 +3,8 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { Dirs } from '../config.ts';
 import { IslandImportError } from '../errors.ts';
-import { generatorDir } from '../../paths.ts';
+import { generatorDir, rel } from '../../paths.ts';
 import { isSourceFile } from './esbuild-common.ts';
-import { rel } from './plugins.ts';
 
 /**
  * What may reach the browser. Islands and everything they import ship as browser code: npm
@@ -26,13 +25,30 @@ function serverOnly(d: Dirs, file: string): boolean {
   return within(generatorDir, file) || within(d.site, file);
 }
 
+/** Node's modules by their bare names (fs, path, events): each one an esbuild filter matches. */
+const BARE_NODE_MODULE = new RegExp(`^(?:${builtinModules.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const RESOLVING = Symbol('resolving');
+
 /**
- * For the browser bundle's `external` option: Node's modules are left out instead of failing to
- * resolve, so the bundle completes and checkBrowserImports() can name the entry and the chain of
- * imports that led there. (An option rather than a plugin: a plugin that sees every import cost
- * the dev server's rebuild about 40 ms.)
+ * Node's modules are left out of the browser bundle instead of failing to resolve, so the bundle
+ * completes and checkBrowserImports() can name the entry and the chain of imports that led there:
+ * `node:` names through the `external` option, bare names through this plugin, unless an npm
+ * package of that name is installed (a browser build of `events`, say), which is bundled. Its
+ * filter matches only those names: a plugin that sees every import cost the dev server's rebuild
+ * about 40 ms.
  */
-export const NODE_MODULES_EXTERNAL = ['node:*', ...builtinModules];
+export const NODE_MODULES_EXTERNAL = ['node:*'];
+
+export const bareNodeModulesExternal: esbuild.Plugin = {
+  name: 'ssg-bare-node-modules',
+  setup(build) {
+    build.onResolve({ filter: BARE_NODE_MODULE }, async (args) => {
+      if (args.pluginData === RESOLVING) return undefined;
+      const installed = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
+      return installed.errors.length === 0 && isPackage(installed.path) ? undefined : { path: args.path, external: true };
+    });
+  },
+};
 
 /** A module as a message names it: the generator's files from the generator's folder, site files from the site's root. */
 function shown(d: Dirs, input: string): string {
@@ -50,7 +66,9 @@ function describe(d: Dirs, module: string): { what: string; fix: string } {
   if (within(generatorDir, file)) {
     return {
       what: 'the build-time generator (asset(), image(), <Island> and the build pipeline)',
-      fix: "These run only while the site builds: call asset() or image() in the page or in site/content/ and pass the result as a prop; islands render pictures with <Picture> from 'ssg/picture'.",
+      fix:
+        "These run only while the site builds: call asset() or image() in the page or in site/content/ and pass the result as a prop; islands render pictures with <Picture> from 'ssg/picture', " +
+        'and other components directly, never through <Island> (islands do not nest).',
     };
   }
   return {

@@ -3,13 +3,15 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { hashOf } from '../assets/assets.ts';
 import { writeAtomically } from '../disk-cache.ts';
+import { isSourceFile } from './esbuild-common.ts';
 
 /**
  * esbuild bundles kept between runs of `npm run build`. esbuild has no cache of its own, and
  * bundling the pages, the islands and the stylesheet was two-thirds of a warm build. A bundle is
  * reused while its key (the options and virtual modules that shaped it) and every file it was made
  * from (esbuild's metafile inputs, compared by content) are unchanged; otherwise it is made again.
- * The dev server keeps its esbuild contexts instead, which rebuild incrementally.
+ * The dev server keeps its esbuild contexts instead, which rebuild incrementally, and reuses a
+ * bundle none of whose files changed (reuse.ts).
  */
 
 /** Builds running at once (test files, a dev server beside a build) share the folder. */
@@ -35,7 +37,6 @@ interface Entry {
  * Inputs esbuild names with a namespace (`ssg:ssg:server`) or in brackets (`<define:SSG_ROUTES>`)
  * are not files: the key covers them.
  */
-const isFile = (input: string) => !input.startsWith('<') && (!/^[\w-]+:/.test(input) || /^[a-zA-Z]:[\\/]/.test(input));
 
 async function unchanged(entry: Entry, root: string): Promise<boolean> {
   const same = await Promise.all(
@@ -57,7 +58,7 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
   }
   const result = await bundle();
   const outputFiles = result.outputFiles!;
-  const inputs = Object.keys(result.metafile!.inputs).filter(isFile);
+  const inputs = Object.keys(result.metafile!.inputs).filter(isSourceFile);
   const hashes = await Promise.all(inputs.map(async (input) => hashOf(await readFile(path.resolve(root, input)))));
   const outputs = Object.fromEntries(outputFiles.map((file) => [file.path, `${hashOf(file.contents)}${path.extname(file.path)}`]));
   await Promise.all(outputFiles.map((file) => writeAtomically(path.join(dir, outputs[file.path]!), file.contents)));
@@ -75,7 +76,7 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
 
 /** The content of the generator's own sources: a change to how bundles are made invalidates them all. */
 export async function sourcesHash(dir: string): Promise<string> {
-  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).sort();
+  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((file) => /\.(ts|tsx|mjs)$/.test(file) || file === 'package.json').sort();
   const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file))));
   return hashOf(JSON.stringify(files.map((file, i) => [file, hashOf(contents[i]!)])));
 }

@@ -3,7 +3,7 @@ import type * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from '../config.ts';
 import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
 import { clientEntries } from '../../paths.ts';
-import { NODE_MODULES_EXTERNAL } from './browser-boundary.ts';
+import { NODE_MODULES_EXTERNAL, bareNodeModulesExternal } from './browser-boundary.ts';
 import { commonOptions, nodeBundleDir, nodeOptions } from './esbuild-common.ts';
 import { rejectCssImports } from './plugins.ts';
 import { virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
@@ -45,7 +45,7 @@ export function browserBundleOptions(config: SiteConfig, d: Dirs, site: Discover
     },
     legalComments: 'none',
     external: NODE_MODULES_EXTERNAL,
-    plugins: [rejectCssImports(d.root), virtualEntries(d, site)],
+    plugins: [bareNodeModulesExternal, rejectCssImports(d.root), virtualEntries(d, site)],
   };
 }
 

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from '../config.ts';
-import { discoverIslands, discoverPages } from '../discover.ts';
+import { discoverIslands, discoverLayout, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
 import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
-import { missingAssetsIn, rel } from './plugins.ts';
+import { missingAssetsIn } from './plugins.ts';
 import { importBundle, isSourceFile, run } from './esbuild-common.ts';
 import { checkBrowserImports } from './browser-boundary.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
@@ -18,7 +18,7 @@ import type { ImageVariant } from '../assets/images.ts';
 import { makeGenerated, type GeneratedFiles } from '../generated/generate.ts';
 import { setGeneratedFiles } from '../generated/generated-files.ts';
 import { createGeneratorBundler, discoverGenerators, type GeneratorEntry } from '../generated/generators.ts';
-import { clientEntries, generatorDir } from '../../paths.ts';
+import { clientEntries, generatorDir, rel } from '../../paths.ts';
 
 /**
  * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
@@ -159,6 +159,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   return {
     async rebuild() {
       [state.pages, state.islands, state.generated] = await Promise.all([discoverPages(d), discoverIslands(d), discoverGenerators(d)]);
+      state.layout = discoverLayout(d);
       await contexts();
       const files = generated();
       const [serverModule, clientResult, css, generatedFiles] = await Promise.all([server(files), client(), styles(), files]);

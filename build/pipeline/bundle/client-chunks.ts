@@ -4,8 +4,7 @@ import type { Dirs } from '../config.ts';
 import type { IslandEntry } from '../discover.ts';
 import { MissingIslandChunkError } from '../errors.ts';
 import type { IslandChunk } from '../render/island.tsx';
-import { clientEntries } from '../../paths.ts';
-import { rel } from './plugins.ts';
+import { clientEntries, rel } from '../../paths.ts';
 import { islandEntryInput } from './virtual-entries.ts';
 
 /** What the pages load, found in the browser bundle's metafile: each entry's URL and the chunks it imports. */

@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Dirs } from '../config.ts';
 import { BundleError } from '../errors.ts';
-import { generatorModules } from '../../paths.ts';
-import { rel } from './plugins.ts';
+import { generatorModules, rel } from '../../paths.ts';
 
 /**
  * What every esbuild bundle of site code shares (the server bundle, the island bundle, the CSS and
@@ -84,8 +83,8 @@ export async function importBundle<T>(file: { path: string; contents: Uint8Array
   }
 }
 
-/** A metafile input that is a file, not a virtual entry (`ssg:...`) or a define's value (`<define:...>`). */
-export const isSourceFile = (input: string) => !input.startsWith('ssg:') && !input.startsWith('<');
+/** A metafile input that is a file, not a virtual module (`ssg:...`) or a define's value (`<define:...>`); `C:\\` is a file. */
+export const isSourceFile = (input: string) => !input.startsWith('<') && (!/^[\w-]+:/.test(input) || /^[a-zA-Z]:[\\/]/.test(input));
 
 /** esbuild's messages, each with the file and line it points at. */
 function formatMessages(root: string, messages: esbuild.Message[]): string {

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { assetKey } from '../generated/generated-files.ts';
-
-export const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+import { settledStamp } from '../file-stamp.ts';
+import { rel } from '../../paths.ts';
 
 /** Styles belong in site/styles/; a CSS import in a component would silently vanish otherwise. */
 export function rejectCssImports(root: string): esbuild.Plugin {
@@ -31,17 +31,16 @@ export interface MissingAsset {
 /** asset('...') and image('...') calls with a literal path. */
 const ASSET_CALL = /(?<![.\w])(?:asset|image)\(\s*(['"])([^'"]+)\1\s*[,)]/g;
 
-/** Each site file's literal asset() and image() paths, by modification time and size: a rebuild reads only files that changed. */
+/** Each site file's literal asset() and image() paths, by its stamp: a rebuild reads only files that changed. */
 const literalCalls = new Map<string, { stamp: string; calls: { line: number; asset: string }[] }>();
 
 async function callsIn(file: string): Promise<{ line: number; asset: string }[]> {
-  const { mtimeMs, size } = await stat(file);
-  const stamp = `${mtimeMs}:${size}`;
+  const stamp = settledStamp(await stat(file));
   const known = literalCalls.get(file);
-  if (known?.stamp === stamp) return known.calls;
+  if (stamp && known?.stamp === stamp) return known.calls;
   const source = await readFile(file, 'utf8');
   const calls = [...source.matchAll(ASSET_CALL)].map((match) => ({ line: source.slice(0, match.index).split('\n').length, asset: match[2]! }));
-  literalCalls.set(file, { stamp, calls });
+  if (stamp) literalCalls.set(file, { stamp, calls });
   return calls;
 }
 

@@ -1,12 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { settledStamp, stampOf } from '../file-stamp.ts';
 import { isSourceFile } from './esbuild-common.ts';
 
 /**
  * The dev server's shortcut past esbuild: a build's result is reused while it was asked for the
- * same entries (`key`) and none of the files its metafile lists has changed since, by
- * modification time and size. An edit to page copy then rebuilds only the server bundle, not the
+ * same entries (`key`) and none of the files its metafile lists has changed since (file-stamp.ts). An edit to page copy then rebuilds only the server bundle, not the
  * browser bundle, the stylesheet or site/generated/'s bundles.
  */
 export function reuseWhileUnchanged<T extends { metafile: esbuild.Metafile }>(root: string): (key: string, make: () => Promise<T>) => Promise<T> {
@@ -18,21 +18,20 @@ export function reuseWhileUnchanged<T extends { metafile: esbuild.Metafile }>(ro
     const made = await make();
     const inputs = Object.keys(made.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(root, input));
     const stamps = await stampsOf(inputs, started);
-    // A file that changed while esbuild read it may not be in this result: nothing is kept then.
+    // A file that may have changed while esbuild read it: nothing is kept, the next build rebuilds.
     if (stamps) last = { key, stamps, made };
     return made;
   };
 }
 
-const stampOf = ({ mtimeMs, size }: { mtimeMs: number; size: number }) => `${mtimeMs}:${size}`;
-
-/** Each file's stamp, or null if one was modified after `since`. */
+/** Each file's stamp, or null if one changed too close to `since` (the build's start) to be trusted. */
 async function stampsOf(files: string[], since: number): Promise<Map<string, string> | null> {
   const stamps = new Map<string, string>();
   for (const file of files) {
-    const now = await stat(file);
-    if (now.mtimeMs >= since) return null;
-    stamps.set(file, stampOf(now));
+    const now = await stat(file).catch(() => null);
+    const stamp = now && settledStamp(now, since);
+    if (!stamp) return null;
+    stamps.set(file, stamp);
   }
   return stamps;
 }

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { Dirs } from '../config.ts';
 import type { IslandEntry, PageEntry } from '../discover.ts';
-import { clientEntries, generatorDir } from '../../paths.ts';
-import { rel } from './plugins.ts';
+import { clientEntries, generatorDir, rel } from '../../paths.ts';
 
 /**
  * The entry modules esbuild starts from, written from what discovery found: `ssg:server`, the
@@ -18,6 +16,8 @@ import { rel } from './plugins.ts';
 export interface DiscoveredSite {
   pages: PageEntry[];
   islands: IslandEntry[];
+  /** site/layouts/Layout.tsx, if there is one. */
+  layout?: string | undefined;
 }
 
 /** esbuild names a virtual entry `namespace:path` in its metafile. */
@@ -30,7 +30,7 @@ const SET_ASSETS_DIR = `import { setAssetsDir } from ${pipeline('assets/assets.t
 
 /** The server bundle's entry: the page renderer, and loadSite(assetsDir), which loads the site's modules. */
 function serverEntry(d: Dirs, site: DiscoveredSite): string {
-  const layout = ['Layout.tsx', 'Layout.jsx', 'Layout.ts'].map((f) => path.join(d.layouts, f)).find(existsSync);
+  const { layout } = site;
   const pages = site.pages.map((_, i) => `page${i}`);
   const islands = site.islands.map((_, i) => `island${i}`);
   const loads = [layout ? `import(${importPath(layout)})` : 'Promise.resolve({})', ...[...site.pages, ...site.islands].map((entry) => `import(${importPath(entry.file)})`)];

@@ -6,11 +6,9 @@ import { hashOf, sourcePlace } from '../assets/assets.ts';
 import { writeAtomically } from '../disk-cache.ts';
 import { BuildError, GeneratedFileError, MissingAssetError } from '../errors.ts';
 import { importBundle } from '../bundle/esbuild-common.ts';
-import { generatorModules } from '../../paths.ts';
+import { generatorDir, generatorModules, rel } from '../../paths.ts';
 import { assetKey } from './generated-files.ts';
 import type { GeneratorBundle } from './generators.ts';
-import { rel } from '../bundle/plugins.ts';
-import { generatorDir } from '../../paths.ts';
 
 /**
  * Makes the files of site/generated/ (see generators.ts), each at most once per content: a
@@ -125,7 +123,7 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
 
   async function make(bundle: GeneratorBundle): Promise<GeneratedFile> {
     const generator = rel(d.root, bundle.file);
-    const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(behaviourOf(bundle.code, d))]))}.json`);
+    const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(behaviourOf(bundle, d))]))}.json`);
     const outputFile = (hash: string) => path.join(cacheDir, 'files', hash, path.posix.basename(bundle.target));
     const history = await readHistory(manifestFile);
     for (const made of history) {
@@ -180,10 +178,14 @@ async function readHistory(file: string): Promise<Made[]> {
  * modules it loads lazily) change nothing the code makes. Keyed by the rest, a copy of the site in
  * another folder finds its generated files in the cache.
  */
-function behaviourOf(code: string, d: Dirs): string {
+function behaviourOf(bundle: GeneratorBundle, d: Dirs): string {
+  const markers = new Set(bundle.inputs.map((input) => `// ${input}`));
   const toGenerator = rel(d.root, path.dirname(generatorDir));
-  const located = code.replace(/^\/\/ .*$/gm, '').replace(/^\/\/# sourceMappingURL=.*$/m, '');
-  return toGenerator ? located.replaceAll(`"${toGenerator}/`, '"') : located;
+  const code = bundle.code
+    .split('\n')
+    .filter((line) => !markers.has(line) && !line.startsWith('//# sourceMappingURL='))
+    .join('\n');
+  return toGenerator ? code.replaceAll(`"${toGenerator}/`, '"') : code;
 }
 
 /** Loads a generator's bundle and calls it; every way it can fail names the module. */

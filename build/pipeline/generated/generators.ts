@@ -6,8 +6,7 @@ import type { Dirs } from '../config.ts';
 import { BundleError, GeneratedFileError } from '../errors.ts';
 import { commonOptions, nodeBundleDir, nodeOptions, run } from '../bundle/esbuild-common.ts';
 import { reuseWhileUnchanged } from '../bundle/reuse.ts';
-import { generatorModules } from '../../paths.ts';
-import { rel } from '../bundle/plugins.ts';
+import { generatorModules, rel } from '../../paths.ts';
 import { generatorEntry, generatorEntryInput, virtualEntries } from '../bundle/virtual-entries.ts';
 
 /**
@@ -34,6 +33,8 @@ export interface GeneratorBundle extends GeneratorEntry {
   /** The module bundled for Node, and where esbuild meant to write it. */
   code: string;
   path: string;
+  /** What the bundles were made from, as esbuild names them (metafile inputs). */
+  inputs: string[];
 }
 
 const SOURCE = /\.[jt]sx?$/;
@@ -68,7 +69,7 @@ function bundlePackageData(): esbuild.Plugin {
       build.onResolve({ filter: DATA }, (args) => {
         if (args.path.startsWith('.') || path.isAbsolute(args.path)) return undefined;
         try {
-          return { path: createRequire(import.meta.url).resolve(args.path, { paths: [args.resolveDir, generatorModules] }) };
+          return { path: createRequire(path.join(generatorModules, 'package.json')).resolve(args.path, { paths: [args.resolveDir, generatorModules] }) };
         } catch {
           return { errors: [{ text: `Cannot find ${args.path} (imported by ${args.importer}). Install the package that holds it.` }] };
         }
@@ -115,7 +116,7 @@ export function createGeneratorBundler(d: Dirs): GeneratorBundler {
         const output = outputs.find(([, o]) => o.entryPoint === generatorEntryInput(entry.file))?.[0];
         const file = output && result.outputFiles.find((f) => f.path === path.resolve(d.root, output));
         if (!file) throw new BundleError(`${rel(d.root, entry.file)} produced no bundle.`);
-        return { ...entry, code: file.text, path: file.path };
+        return { ...entry, code: file.text, path: file.path, inputs: Object.keys(result.metafile.inputs) };
       });
       last = { result, bundles };
       return bundles;

@@ -31,9 +31,6 @@ export interface IslandRenderContext {
 
 export const IslandContext = createContext<IslandRenderContext | null>(null);
 
-/** Inside an island's own render: which island, on which page (islands cannot nest). */
-const EnclosingIsland = createContext<{ pageFile: string; name: string } | null>(null);
-
 type IslandComponentProps<C> = C extends ComponentType<infer P> ? P : never;
 
 export type IslandProps<C extends ComponentType<never>> = {
@@ -51,16 +48,9 @@ const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
 export function Island<C extends ComponentType<never>>(islandProps: IslandProps<C>) {
   const { of: component, when, media } = islandProps;
   const props = (islandProps.props ?? {}) as Record<string, unknown>;
-  const enclosing = useContext(EnclosingIsland);
   const ctx = useContext(IslandContext);
   const label = component.displayName ?? component.name;
-  if (enclosing) {
-    throw new IslandUsageError(
-      `${enclosing.pageFile}: the island ${enclosing.name} renders <Island of={${label}}>. ` +
-        `Islands cannot nest: render the inner component directly (it hydrates with the outer island).`,
-    );
-  }
-  if (!ctx) throw new IslandUsageError(`<Island of={${label}}> was rendered outside the build's pages. Use it in site/pages/, site/layouts/ or site/components/.`);
+  if (!ctx) throw new IslandUsageError(`<Island of={${label}}> was rendered outside the build's pages (islands cannot nest). Use it in site/pages/, site/layouts/ or site/components/.`);
   const name = ctx.islandName(component);
   if (!name) {
     throw new IslandUsageError(
@@ -89,9 +79,9 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
   }
   const idPrefix = `${name}${ctx.used.length}-`;
   ctx.used.push({ name, when });
-  const rendered = renderToString(createElement(EnclosingIsland.Provider, { value: { pageFile: ctx.pageFile, name } }, createElement(component, props as never)), {
-    identifierPrefix: idPrefix,
-  });
+  // Rendered on its own, outside IslandContext: an island cannot render <Island> (nor import it:
+  // the browser bundle refuses `ssg`, browser-boundary.ts).
+  const rendered = renderToString(createElement(component, props as never), { identifierPrefix: idPrefix });
   const hoisted = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
   if (hoisted) ctx.headTags.push(hoisted);
 
