@@ -1,0 +1,94 @@
+/** The bench's build figures: `npm run build` as a maintainer runs it, the grown site, the dev rebuild. */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createBundler } from '../../build/pipeline/bundle/bundle.ts';
+import { build } from '../../build/pipeline/build.ts';
+import { dirs, loadConfig } from '../../build/pipeline/config.ts';
+import type { BenchContext } from './bench-context.ts';
+
+/** GNU time, for a build's peak memory; without it that figure is left out. */
+const TIME = '/usr/bin/time';
+
+export interface TimedBuild {
+  wallMs: number;
+  /** What build() itself took (its report's last line); the rest of the wall time is start-up. */
+  buildMs: number;
+  peakRssMb: number;
+}
+
+/** `npm run build` as a maintainer runs it (node build/launch.mjs build), for the site at `siteRoot`. */
+export async function buildOnce({ root }: Pick<BenchContext, 'root'>, siteRoot = root): Promise<TimedBuild> {
+  const command = [process.execPath, path.join(root, 'build/launch.mjs'), 'build'];
+  const started = performance.now();
+  const child = existsSync(TIME)
+    ? spawn(TIME, ['-f', 'peak-rss-kb=%M', ...command], { cwd: siteRoot, env: { ...process.env, SITE_ROOT: siteRoot } })
+    : spawn(command[0]!, command.slice(1), { cwd: siteRoot, env: { ...process.env, SITE_ROOT: siteRoot } });
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (out += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const wallMs = performance.now() - started;
+  const buildMs = Number(/ files in (\d+) ms/.exec(out)?.[1]);
+  if (code !== 0 || Number.isNaN(buildMs)) throw new Error(`npm run build failed in ${siteRoot}:\n${out}`);
+  return { wallMs, buildMs, peakRssMb: Number(/peak-rss-kb=(\d+)/.exec(out)?.[1]) / 1024 };
+}
+
+/**
+ * A grown site: 400 more pages (copies of About, each with its own title and description) added
+ * to a copy of the site with its caches of encoded images, generated files and compressed copies
+ * (the shop adds pages to a site it has built before). The first build makes every new page
+ * (bundles, HTML, compressed copies, files on disk); the next ones are warm.
+ */
+export async function scaleCase(bench: BenchContext): Promise<{ firstMs: number; warm: TimedBuild[] }> {
+  const { root, config, tmp, runs } = bench;
+  const copy = path.join(tmp, 'scale');
+  await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true })));
+  for (const file of ['package.json', 'tsconfig.json']) await cp(path.join(root, file), path.join(copy, file));
+  await mkdir(path.join(copy, '.cache'), { recursive: true });
+  await symlink(path.join(dirs(config).cache, 'images'), path.join(copy, '.cache', 'images'));
+  for (const cache of ['generated', 'compressed']) await cp(path.join(dirs(config).cache, cache), path.join(copy, '.cache', cache), { recursive: true });
+  const pagesDir = path.join(copy, 'site', 'pages', 'cases');
+  await mkdir(pagesDir, { recursive: true });
+  for (let n = 1; n <= SCALE_PAGES; n++) {
+    await writeFile(
+      path.join(pagesDir, `Case${n}.tsx`),
+      [
+        "import type { PageMeta } from 'ssg';",
+        "import About from '../About.tsx';",
+        `export const meta: PageMeta = { title: 'Case study ${n} | Kestrel Precision', description: 'Case study ${n}: precision CNC machining, San Jose.' };`,
+        'export default About;',
+        '',
+      ].join('\n'),
+    );
+  }
+  const first = await buildOnce(bench, copy);
+  const warm = [];
+  for (let i = 0; i < runs; i++) warm.push(await buildOnce(bench, copy));
+  return { firstMs: first.wallMs, warm };
+}
+export const SCALE_PAGES = 400;
+
+/** The dev server's rebuild after a one-line content edit, on a copy of the site (its files as old as the originals, as in a checkout). */
+export async function rebuildAfterEdit({ root, config, tmp, runs }: BenchContext): Promise<number[]> {
+  const copy = path.join(tmp, 'site-copy');
+  await Promise.all(['site', 'assets'].map((dir) => cp(path.join(root, dir), path.join(copy, dir), { recursive: true, preserveTimestamps: true })));
+  const copyConfig = await loadConfig(copy, { cacheDir: dirs(config).cache, outDir: path.join(copy, 'dist') });
+  const bundler = await createBundler(copyConfig, dirs(copyConfig), { dev: true });
+  const file = path.join(copy, 'site', 'content', 'home.ts');
+  const original = await readFile(file, 'utf8');
+  const times: number[] = [];
+  try {
+    await build(copyConfig, { write: false, precompress: false, bundler });
+    for (let i = 0; i < runs + 2; i++) {
+      await writeFile(file, original.replace('Top-Rated CNC Services in San Jose', `Top-Rated CNC Services in San Jose (edit ${i})`));
+      const started = performance.now();
+      await build(copyConfig, { write: false, precompress: false, bundler });
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await bundler.dispose();
+  }
+  return times;
+}
