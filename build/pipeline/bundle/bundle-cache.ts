@@ -20,8 +20,6 @@ const STALE_AFTER_MS = 10 * 60_000;
 export interface Bundled {
   outputFiles: { path: string; contents: Uint8Array }[];
   metafile: esbuild.Metafile;
-  /** Whether this came from the cache (then no esbuild plugin ran). */
-  cached: boolean;
 }
 
 interface Entry {
@@ -32,11 +30,6 @@ interface Entry {
   outputs: Record<string, string>;
   metafile: esbuild.Metafile;
 }
-
-/**
- * Inputs esbuild names with a namespace (`ssg:ssg:server`) or in brackets (`<define:SSG_ROUTES>`)
- * are not files: the key covers them.
- */
 
 async function unchanged(entry: Entry, root: string): Promise<boolean> {
   const same = await Promise.all(
@@ -54,10 +47,11 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
     // As esbuild gives them: plain Uint8Arrays, not Buffers. A copy another build has just
     // tidied away makes this a miss, not an error.
     const outputFiles = await Promise.all(Object.entries(entry.outputs).map(async ([file, copy]) => ({ path: file, contents: await readFile(path.join(dir, copy)).then((bytes) => new Uint8Array(bytes), () => null) })));
-    if (outputFiles.every((file) => file.contents !== null)) return { outputFiles: outputFiles as Bundled['outputFiles'], metafile: entry.metafile, cached: true };
+    if (outputFiles.every((file) => file.contents !== null)) return { outputFiles: outputFiles as Bundled['outputFiles'], metafile: entry.metafile };
   }
   const result = await bundle();
   const outputFiles = result.outputFiles!;
+  // Virtual modules and defines are not files: the key covers them.
   const inputs = Object.keys(result.metafile!.inputs).filter(isSourceFile);
   const hashes = await Promise.all(inputs.map(async (input) => hashOf(await readFile(path.resolve(root, input)))));
   const outputs = Object.fromEntries(outputFiles.map((file) => [file.path, `${hashOf(file.contents)}${path.extname(file.path)}`]));
@@ -71,7 +65,7 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
     const modified = await stat(path.join(dir, file)).then((s) => s.mtimeMs, () => Date.now());
     if (modified < old) await rm(path.join(dir, file), { force: true });
   }
-  return { outputFiles: outputFiles.map((file) => ({ path: file.path, contents: file.contents })), metafile: result.metafile!, cached: false };
+  return { outputFiles: outputFiles.map((file) => ({ path: file.path, contents: file.contents })), metafile: result.metafile! };
 }
 
 /** The content of the generator's own sources: a change to how bundles are made invalidates them all. */

@@ -6,7 +6,7 @@ import { discoverIslands, discoverLayout, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
 import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
 import { missingAssetsIn } from './plugins.ts';
-import { importBundle, isSourceFile, run } from './esbuild-common.ts';
+import { importBundle, run, sourceFilesOf } from './esbuild-common.ts';
 import { checkBrowserImports } from './browser-boundary.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
@@ -87,7 +87,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const rebuild = () => run(d.root, what, () => ctx.rebuild());
     if (!persistent) {
       if (!reusers.has(name)) reusers.set(name, reuseWhileUnchanged<Bundled>(d.root));
-      return reusers.get(name)!(JSON.stringify(state), () => rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile!, cached: false })));
+      return reusers.get(name)!(JSON.stringify(state), () => rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile! })));
     }
     const key = JSON.stringify([generatorSources, esbuild.version, d, state, config.vitalsEndpoint ?? null, config.browserTargets]);
     return cachedBundle(path.join(d.cache, 'bundles', name), key, d.root, rebuild);
@@ -126,7 +126,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       ...generatorEntries.map((file) => ({ input: rel(d.root, file), file })),
     ]);
     const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
-    const browserSources = Object.keys(result.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(d.root, input));
+    const browserSources = sourceFilesOf(result.metafile, d.root);
     return { ...clientChunks(result.metafile, d, state.islands, Boolean(config.vitalsEndpoint)), files, browserSources };
   }
 
@@ -144,7 +144,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
     const result = await bundleOnce('pages', 'Bundling pages', serverCtx!);
-    const siteFiles = Object.keys(result.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(d.root, input)).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
+    const siteFiles = sourceFilesOf(result.metafile, d.root).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
     const missingAssets = await missingAssetsIn(siteFiles, d.assets, new Set(state.generated.map((g) => g.target)));
     if (missingAssets.length > 0) {
       const lines = missingAssets.map((m) => `${rel(d.root, m.file)}:${m.line} uses ${rel(d.root, path.resolve(d.assets, m.asset))}, which does not exist.`);

@@ -86,6 +86,12 @@ export async function importBundle<T>(file: { path: string; contents: Uint8Array
 /** A metafile input that is a file, not a virtual module (`ssg:...`) or a define's value (`<define:...>`); `C:\\` is a file. */
 export const isSourceFile = (input: string) => !input.startsWith('<') && (!/^[\w-]+:/.test(input) || /^[a-zA-Z]:[\\/]/.test(input));
 
+/** The files a bundle was made from, absolute (esbuild names them relative to `root`). */
+export const sourceFilesOf = (metafile: esbuild.Metafile, root: string): string[] =>
+  Object.keys(metafile.inputs)
+    .filter(isSourceFile)
+    .map((input) => path.resolve(root, input));
+
 /** esbuild's messages, each with the file and line it points at. */
 function formatMessages(root: string, messages: esbuild.Message[]): string {
   return messages

@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { settledStamp, stampOf } from '../file-stamp.ts';
-import { isSourceFile } from './esbuild-common.ts';
+import { sourceFilesOf } from './esbuild-common.ts';
 
 /**
  * The dev server's shortcut past esbuild: a build's result is reused while it was asked for the
@@ -16,8 +15,7 @@ export function reuseWhileUnchanged<T extends { metafile: esbuild.Metafile }>(ro
     last = undefined;
     const started = Date.now();
     const made = await make();
-    const inputs = Object.keys(made.metafile.inputs).filter(isSourceFile).map((input) => path.resolve(root, input));
-    const stamps = await stampsOf(inputs, started);
+    const stamps = await stampsOf(sourceFilesOf(made.metafile, root), started);
     // A file that may have changed while esbuild read it: nothing is kept, the next build rebuilds.
     if (stamps) last = { key, stamps, made };
     return made;
