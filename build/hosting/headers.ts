@@ -48,10 +48,11 @@ export const SECURITY_HEADERS = securityHeaders();
 
 /**
  * The policy of a site: its Web Vitals endpoint (from the config) may receive beacons, and the
- * stylesheet its pages inline may apply.
+ * stylesheets its pages inline (each page its own parts of the site's) may apply.
  */
-export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined }, inlineCss: string | null = null): HeaderSet {
-  return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : [], inlineCss === null ? [] : [styleHash(inlineCss)]);
+export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined }, inlineCss: Iterable<string> = []): HeaderSet {
+  const hashes = [...new Set([...inlineCss].map(styleHash))].sort();
+  return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : [], hashes);
 }
 
 /** The CSP source that lets exactly this text run as a <style> element. */

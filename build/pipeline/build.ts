@@ -137,7 +137,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     warnings.push(...images.warnings);
 
     if (options.precompress !== false) await addPrecompressed(output, d.cache);
-    const security = securityHeadersFor(config, bundle.stylesheet?.css ?? null);
+    const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
 
     if (options.write !== false) {
@@ -150,12 +150,14 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       const contents = output.get(url.slice(1));
       return contents ? gzipSync(contents).length : 0;
     };
-    const cssGzip = bundle.stylesheet ? gzipSync(bundle.stylesheet.css).length : 0;
+    // Pages share a handful of stylesheets: each is measured once.
+    const cssGzip = new Map<string, number>();
+    const cssGzipOf = (css: string | null) => (css === null ? 0 : cssGzip.get(css) ?? cssGzip.set(css, gzipSync(css).length).get(css)!);
     const pages = rendered.map((page) => ({
       route: page.route,
       htmlBytes: Buffer.byteLength(page.html),
       jsGzip: page.scripts.reduce((sum, url) => sum + gzipOf(url), 0),
-      cssGzip,
+      cssGzip: cssGzipOf(page.css),
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
     const { made, cached, replaced } = bundle.generated;

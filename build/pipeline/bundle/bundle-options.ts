@@ -6,6 +6,7 @@ import { clientEntries } from '../../paths.ts';
 import { NODE_MODULES_EXTERNAL, bareNodeModulesExternal } from './browser-boundary.ts';
 import { commonOptions, nodeBundleDir, nodeOptions } from './esbuild-common.ts';
 import { rejectCssImports } from './plugins.ts';
+import { partEntries, stylesheetPartsPlugin } from './stylesheet-parts.ts';
 import { virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
 
 /** The three esbuild builds of a site, as options: what createBundler keeps a context of each. */
@@ -50,10 +51,12 @@ export function browserBundleOptions(config: SiteConfig, d: Dirs, site: Discover
 }
 
 /** The stylesheet, site/styles/index.css, with the files it uses (fonts, pictures) hashed into _assets/. */
-export function stylesheetOptions(config: SiteConfig, d: Dirs, entry: string): esbuild.BuildOptions {
+export function stylesheetOptions(config: SiteConfig, d: Dirs, entry: string, imports: string[] | null): esbuild.BuildOptions {
   return {
     ...commonOptions(d),
-    entryPoints: [entry],
+    // index.css, and each file it imports on its own: the parts pages pick from (stylesheet-parts.ts).
+    entryPoints: [entry, ...(imports ? partEntries(imports) : [])],
+    plugins: imports ? [stylesheetPartsPlugin(entry, imports)] : [],
     outdir: d.out,
     entryNames: '_assets/[name]-[hash]',
     assetNames: '_assets/[name]-[hash]',

@@ -11,6 +11,8 @@ import { checkBrowserImports } from './browser-boundary.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
 import { reuseWhileUnchanged } from './reuse.ts';
+import { describePart, importsOf, partNumberOf } from './stylesheet-parts.ts';
+import type { StylesheetPart } from '../render/page-stylesheet.ts';
 import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
 import type { AssetReference } from '../assets/assets.ts';
@@ -30,6 +32,8 @@ import { clientEntries, generatorDir, rel } from '../../paths.ts';
 export interface Stylesheet {
   url: string;
   css: string;
+  /** The files index.css imports, each on its own, for pages to pick from; null when index.css has rules of its own. */
+  parts: StylesheetPart[] | null;
 }
 
 export interface OutputFile {
@@ -56,7 +60,7 @@ export interface BundleResult extends ClientChunks {
   server: ServerModule;
   /** Every source file the browser bundle was made from (absolute): what ships to visitors. */
   browserSources: string[];
-  /** The site's stylesheet: every page inlines it; redirect pages link its file. */
+  /** The site's stylesheet: pages inline the parts they need (or all of it); redirect pages link its file. */
   stylesheet: Stylesheet | null;
   /** Client JS and CSS files, to be written to the output directory. */
   files: OutputFile[];
@@ -96,6 +100,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   let serverCtx: esbuild.BuildContext | undefined;
   let clientCtx: esbuild.BuildContext | undefined;
   let cssCtx: esbuild.BuildContext | undefined;
+  let cssImportsFor = '';
   let contextsFor = '';
   const cssEntry = path.join(d.styles, 'index.css');
 
@@ -111,11 +116,25 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
 
   async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
-    cssCtx ??= await esbuild.context(stylesheetOptions(config, d, cssEntry));
+    // The parts are index.css's imports: a new list of them needs a new context.
+    const imports = importsOf(cssEntry);
+    if (!cssCtx || JSON.stringify(imports) !== cssImportsFor) {
+      await cssCtx?.dispose();
+      cssCtx = await esbuild.context(stylesheetOptions(config, d, cssEntry, imports));
+      cssImportsFor = JSON.stringify(imports);
+    }
     const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
-    const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
+    const text = (contents: Uint8Array) => Buffer.from(contents).toString('utf8');
+    const files: OutputFile[] = [];
+    const parts: StylesheetPart[] = [];
+    for (const f of result.outputFiles) {
+      // The parts are for pages to inline, never published.
+      const part = partNumberOf(result.metafile.outputs[rel(d.root, f.path)]?.entryPoint);
+      if (part === null) files.push({ path: rel(d.out, f.path), contents: f.contents });
+      else parts[part] = describePart(text(f.contents));
+    }
     const css = files.find((f) => f.path.endsWith('.css'));
-    return { stylesheet: css ? { url: `/${css.path}`, css: Buffer.from(css.contents).toString('utf8') } : null, files };
+    return { stylesheet: css ? { url: `/${css.path}`, css: text(css.contents), parts: imports ? parts : null } : null, files };
   }
 
   async function client(): Promise<ClientChunks & { files: OutputFile[]; browserSources: string[] }> {

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Stylesheet } from '../bundle/bundle.ts';
 import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
+import { classesIn, stylesheetFor } from './page-stylesheet.ts';
 import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
 import { MissingIslandChunkError, PageModuleError } from '../errors.ts';
 import type { LayoutModule, PageInfo, PageModule } from '../types.ts';
@@ -20,7 +21,7 @@ export interface RenderInput {
   loader: IslandChunk;
   /** URL of the Web Vitals reporter, loaded by every page when set. */
   vitals: string | null;
-  /** Inlined into every page: no request stands between the HTML and its first paint. */
+  /** Inlined into every page (the parts of it the page needs): no request stands between the HTML and its first paint. */
   stylesheet: Stylesheet | null;
   /** Font files the stylesheet uses: preloaded, so text gets its face before the first paint. */
   fonts: string[];
@@ -37,7 +38,12 @@ export interface RenderedPage {
   islands: { name: string; when: Strategy }[];
   /** Script URLs the page loads at once (loader, eager islands and their static imports). */
   scripts: string[];
+  /** The stylesheet the page inlines, or null without one. */
+  css: string | null;
 }
+
+/** Stands in the <style> element until the page's markup says which parts of the stylesheet it needs. */
+const STYLESHEET_SLOT = '/*ssg:page-stylesheet*/';
 
 function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: string; page: PageInfo; layout: LayoutModule; stylesheet: Stylesheet | null; fonts: string[]; children: ReactNode }) {
   const Head = layout.Head;
@@ -52,7 +58,7 @@ function Document({ lang, page, layout, stylesheet, fonts, children }: { lang: s
         {fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {stylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss(stylesheet) }} /> : null}
+        {stylesheet ? <style dangerouslySetInnerHTML={{ __html: STYLESHEET_SLOT }} /> : null}
         {Head ? <Head page={page} /> : null}
       </head>
       <body>{children}</body>
@@ -129,8 +135,10 @@ export function renderPages(input: RenderInput): RenderedPage[] {
       ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
       ...(input.extraHead ?? []),
     ];
-    const html = `<!DOCTYPE html>${injectIntoHead(body, tags)}`;
+    const stylesheet = input.stylesheet;
+    const css = stylesheet ? inlineCss({ ...stylesheet, css: stylesheet.parts ? stylesheetFor(stylesheet.parts, classesIn(body)) : stylesheet.css }) : null;
+    const html = `<!DOCTYPE html>${injectIntoHead(css === null ? body : body.replace(STYLESHEET_SLOT, () => css), tags)}`;
     if (input.vitals) scripts.add(input.vitals);
-    return { route, file, html, islands: ctx.used, scripts: [...scripts] };
+    return { route, file, html, islands: ctx.used, scripts: [...scripts], css };
   });
 }

@@ -1,0 +1,27 @@
+/**
+ * Which parts of the site's stylesheet a page inlines (the parts and the rule are described in
+ * bundle/stylesheet-parts.ts, which makes them). Runs while pages render; no CSS parser here.
+ */
+
+/** One file index.css imports: its minified CSS and what decides whether a page needs it. */
+export interface StylesheetPart {
+  css: string;
+  /** On every page: it names no class, or has a rule that can match without one. */
+  everywhere: boolean;
+  classes: ReadonlySet<string>;
+}
+
+/** The class names a page's markup uses (its noscript content included). */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/** The stylesheet one page inlines: the parts that can style it, in order. */
+export function stylesheetFor(parts: readonly StylesheetPart[], pageClasses: ReadonlySet<string>): string {
+  return parts
+    .filter((part) => part.everywhere || [...part.classes].some((name) => pageClasses.has(name)))
+    .map((part) => part.css)
+    .join('');
+}
