@@ -15,14 +15,14 @@ describe('stylesheet parts: which pages a file of site/styles/ styles', () => {
     ['keyframes steps', '@keyframes fade{from{opacity:0}to{opacity:1}}.hero{animation:fade 1s}', false, ['hero']],
     ['rules inside @media and @supports', '@media (min-width:700px){.clients{gap:20px}}@supports (animation-timeline:scroll()){.nav{color:red}}', false, ['clients', 'nav']],
     ['one selector of a list without a class', '.a,h2{color:red}', true, ['a']],
-  ])('%s', (_, css, everywhere, classes) => {
-    const part = describePart(css);
+  ])('%s', async (_, css, everywhere, classes) => {
+    const part = await describePart(css);
     expect(part.everywhere).toBe(everywhere);
     expect([...part.classes].sort()).toEqual(classes);
   });
 
-  it('a page inlines, in order, the parts that style its markup and those that may style any page', () => {
-    const parts = ['@font-face{font-family:X;src:url(/x.woff2)}', 'body{margin:0}', '.swiper{overflow:hidden}', '.gallery{display:grid}', '.nav{position:fixed}'].map(describePart);
+  it('a page inlines, in order, the parts that style its markup and those that may style any page', async () => {
+    const parts = await Promise.all(['@font-face{font-family:X;src:url(/x.woff2)}', 'body{margin:0}', '.swiper{overflow:hidden}', '.gallery{display:grid}', '.nav{position:fixed}'].map(describePart));
     const page = classesIn('<header class="nav"><a class="nav__brand" href="/">x</a></header><noscript><ul class="gallery"></ul></noscript>');
     expect(stylesheetFor(parts, page)).toBe('@font-face{font-family:X;src:url(/x.woff2)}body{margin:0}.gallery{display:grid}.nav{position:fixed}');
     expect(stylesheetFor(parts, classesIn('<p class="swiper other">x</p>'))).toBe('@font-face{font-family:X;src:url(/x.woff2)}body{margin:0}.swiper{overflow:hidden}');

@@ -11,7 +11,7 @@ import { checkBrowserImports } from './browser-boundary.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
 import { reuseWhileUnchanged } from './reuse.ts';
-import { describePart, importsOf, partNumberOf } from './stylesheet-parts.ts';
+import { describeParts, importsOf, partNumberOf, type PartsCache } from './stylesheet-parts.ts';
 import type { StylesheetPart } from '../render/page-stylesheet.ts';
 import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
@@ -86,6 +86,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   // rebuild (reuse.ts), and rebuilds the others incrementally.
   const persistent = !options.dev;
   const generatorSources = persistent ? await sourcesHash(generatorDir) : '';
+  const partsCache: PartsCache = persistent ? { dir: d.cache, generatorSources } : 'memory';
   const reusers = new Map<string, (key: string, make: () => Promise<Bundled>) => Promise<Bundled>>();
   const bundleOnce = (name: string, what: string, ctx: esbuild.BuildContext): Promise<Bundled> => {
     const rebuild = () => run(d.root, what, () => ctx.rebuild());
@@ -117,7 +118,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
     // The parts are index.css's imports: a new list of them needs a new context.
-    const imports = importsOf(cssEntry);
+    const imports = await importsOf(cssEntry, partsCache);
     if (!cssCtx || JSON.stringify(imports) !== cssImportsFor) {
       await cssCtx?.dispose();
       cssCtx = await esbuild.context(stylesheetOptions(config, d, cssEntry, imports));
@@ -126,15 +127,16 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
     const text = (contents: Uint8Array) => Buffer.from(contents).toString('utf8');
     const files: OutputFile[] = [];
-    const parts: StylesheetPart[] = [];
+    const parts: string[] = [];
     for (const f of result.outputFiles) {
       // The parts are for pages to inline, never published.
       const part = partNumberOf(result.metafile.outputs[rel(d.root, f.path)]?.entryPoint);
       if (part === null) files.push({ path: rel(d.out, f.path), contents: f.contents });
-      else parts[part] = describePart(text(f.contents));
+      else parts[part] = text(f.contents);
     }
     const css = files.find((f) => f.path.endsWith('.css'));
-    return { stylesheet: css ? { url: `/${css.path}`, css: text(css.contents), parts: imports ? parts : null } : null, files };
+    const described = imports ? await describeParts(parts, partsCache) : null;
+    return { stylesheet: css ? { url: `/${css.path}`, css: text(css.contents), parts: described } : null, files };
   }
 
   async function client(): Promise<ClientChunks & { files: OutputFile[]; browserSources: string[] }> {

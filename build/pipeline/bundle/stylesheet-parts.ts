@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { generate, parse, walk, type CssNode } from 'css-tree';
+import type { CssNode } from 'css-tree';
+import { diskCache } from '../disk-cache.ts';
 import type { StylesheetPart } from '../render/page-stylesheet.ts';
 
 /**
@@ -15,27 +17,50 @@ import type { StylesheetPart } from '../render/page-stylesheet.ts';
  * A part therefore has to name at least one class of the markup it styles: a vendor stylesheet for
  * markup that only script creates (PhotoSwipe's) is imported by the part for the markup it
  * enhances (gallery.css), not by index.css.
+ *
+ * What the CSS parser finds is cached by content (.cache/stylesheet-parts/, and in memory for the
+ * dev server, whose code may be older than the disk's), so a warm build neither loads nor runs it.
  */
 
+type CssTree = typeof import('css-tree');
+const loadCssTree = (): Promise<CssTree> => import('css-tree');
 
 const PART_NAMESPACE = 'ssg-stylesheet-part';
+
+/** Where results are kept: on disk under the generator's code's hash, or for one process (the dev server's). */
+export type PartsCache = { dir: string; generatorSources: string } | 'memory';
+const inMemory = new Map<string, unknown>();
+
+/** Results cached under the hash of what made them. */
+async function cached<T>(cache: PartsCache, key: unknown[], make: () => Promise<T>): Promise<T> {
+  if (cache === 'memory') {
+    const hash = JSON.stringify(key);
+    if (!inMemory.has(hash)) inMemory.set(hash, await make());
+    return inMemory.get(hash) as T;
+  }
+  const disk = await diskCache(path.join(cache.dir, 'stylesheet-parts'));
+  const hash = createHash('sha256').update(JSON.stringify([cache.generatorSources, ...key])).digest('hex');
+  const { contents } = await disk.get(hash, async () => Buffer.from(JSON.stringify(await make())));
+  return JSON.parse(contents.toString('utf8')) as T;
+}
 
 /**
  * The @import statements of index.css, or null when it holds anything else (then every page
  * inlines the whole stylesheet: rules of index.css's own have no part to belong to).
  */
-export function importsOf(indexCss: string): string[] | null {
-  const ast = parse(readFileSync(indexCss, 'utf8'), { positions: false });
+export async function importsOf(indexCss: string, cache: PartsCache): Promise<string[] | null> {
+  const text = await readFile(indexCss, 'utf8');
+  return cached(cache, ['imports', text], async () => importsIn(await loadCssTree(), text));
+}
+
+function importsIn({ parse, generate }: CssTree, text: string): string[] | null {
   const imports: string[] = [];
   let onlyImports = true;
-  walk(ast, {
-    visit: 'StyleSheet',
-    enter(sheet) {
-      sheet.children.forEach((node) => {
-        if (node.type === 'Atrule' && node.name === 'import') imports.push(`@import ${generate(node.prelude!)};`);
-        else if (!(node.type === 'Atrule' && node.name === 'charset')) onlyImports = false;
-      });
-    },
+  const sheet = parse(text, { positions: false });
+  if (sheet.type !== 'StyleSheet') return null;
+  sheet.children.forEach((node) => {
+    if (node.type === 'Atrule' && node.name === 'import' && node.prelude) imports.push(`@import ${generate(node.prelude)};`);
+    else if (!(node.type === 'Atrule' && node.name === 'charset')) onlyImports = false;
   });
   return onlyImports && imports.length > 0 ? imports : null;
 }
@@ -61,28 +86,44 @@ export function stylesheetPartsPlugin(indexCss: string, imports: string[]): esbu
   };
 }
 
-/** What in a part's minified CSS decides which pages need it. */
-export function describePart(css: string): StylesheetPart {
+/** The parts, from their minified CSS (cached). */
+export async function describeParts(parts: string[], cache: PartsCache): Promise<StylesheetPart[]> {
+  const found = await cached(cache, ['parts', parts], async () => {
+    const cssTree = await loadCssTree();
+    return parts.map((css) => {
+      const { everywhere, classes } = partSelectors(cssTree, css);
+      return { everywhere, classes: [...classes] };
+    });
+  });
+  return found.map(({ everywhere, classes }, i) => ({ css: parts[i]!, everywhere, classes: new Set(classes) }));
+}
+
+/** One part, uncached. */
+export async function describePart(css: string): Promise<StylesheetPart> {
+  return { css, ...partSelectors(await loadCssTree(), css) };
+}
+
+function partSelectors({ parse, walk }: CssTree, css: string): { everywhere: boolean; classes: Set<string> } {
   const classes = new Set<string>();
   let everywhere = false;
   walk(parse(css, { positions: false }), {
     visit: 'Rule',
     enter(rule) {
       if (this.atrule && /keyframes$/i.test(this.atrule.name)) return;
-      const onlyCustomProperties = rule.block.children.toArray().every((d) => d.type === 'Declaration' && d.property.startsWith('--'));
       if (rule.prelude.type !== 'SelectorList') return;
+      const onlyCustomProperties = rule.block.children.toArray().every((d) => d.type === 'Declaration' && d.property.startsWith('--'));
       rule.prelude.children.forEach((selector) => {
-        const named = requiredClasses(selector);
+        const named = requiredClasses(walk, selector);
         named.forEach((name) => classes.add(name));
         if (named.length === 0 && !onlyCustomProperties && !isHostSelector(selector)) everywhere = true;
       });
     },
   });
-  return { css, everywhere: everywhere || classes.size === 0, classes };
+  return { everywhere: everywhere || classes.size === 0, classes };
 }
 
 /** Class names a selector needs on the page (those inside :not() are ones it needs absent). */
-function requiredClasses(selector: CssNode): string[] {
+function requiredClasses(walk: CssTree['walk'], selector: CssNode): string[] {
   const names: string[] = [];
   walk(selector, {
     enter(node: CssNode) {
