@@ -29,7 +29,10 @@ const routes = (process.argv[2] ?? '/,/About,/Services,/Contact').split(',');
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).toLowerCase());
 
 async function shoot(page: Page, name: string, fullPage = false) {
-  // Every picture in view decoded, so none is caught half-loaded.
+  // A capture beyond the viewport would show sections the browser skips off screen
+  // (content-visibility: auto) as blank: for the full page, every section renders, as it does for
+  // a visitor who scrolls to it. Then every picture in view decoded, so none is caught half-loaded.
+  if (fullPage) await page.evaluate(() => document.querySelectorAll<HTMLElement>('*').forEach((el) => getComputedStyle(el).contentVisibility === 'auto' && (el.style.contentVisibility = 'visible')));
   await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).map((img) => img.decode().catch(() => undefined))));
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   console.log(`${name}.png`);
