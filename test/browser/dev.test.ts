@@ -40,8 +40,8 @@ describe.skipIf(!chromePath)('dev server', () => {
     await page.locator('html[data-dev="connected"]').waitFor({ state: 'attached' }); // the edit must not race the event stream
     const file = path.join(root, 'site/pages/About.tsx');
     const source = await readFile(file, 'utf8');
-    // Two edits, the faster counted: browser tests run two files at once on two cores, and a burst
-    // of work in the other one can stall a single measurement without saying anything of the server.
+    // Two edits, the faster counted: this file runs alone (vitest.config.ts), but a burst of work
+    // elsewhere on the machine can still stall a single measurement without saying anything of the server.
     const times: number[] = [];
     for (const heading of ['About, edited', 'About, edited again']) {
       const started = performance.now();
