@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { SiteConfig } from '../../build/pipeline/config.ts';
 
 /** What every part of the bench works from. */
@@ -12,3 +13,11 @@ export interface BenchContext {
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Lighthouse's mobile screen, as a Chromium context; requests to other hosts (the map) are blocked. */
+export const PHONE = { width: 412, height: 823 };
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('blockedbyclient'));
+  return context;
+}

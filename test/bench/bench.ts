@@ -15,11 +15,11 @@ import { discoverIslands } from '../../build/pipeline/discover.ts';
 import { startPreview } from '../../build/hosting/preview.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
 import { ROUTES } from '../helpers/site.ts';
-import { median, type BenchContext } from './bench-context.ts';
+import { median, phoneContext, type BenchContext } from './bench-context.ts';
 import { SCALE_PAGES, buildOnce, rebuildAfterEdit, scaleCase } from './build-times.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { measurePage, type PageBytes } from './page-bytes.ts';
-import { hydrationTasks } from './hydration-tasks.ts';
+import { longestIslandTask } from './hydration-tasks.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
@@ -59,8 +59,7 @@ const pages: Record<string, PageBytes> = {};
 const siteIslands = (await discoverIslands(dirs(config))).map((island) => island.name);
 for (const route of ROUTES) {
   console.error(`bench: network bytes of ${route}...`);
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('blockedbyclient'));
+  const context = await phoneContext(browser);
   pages[route] = await measurePage(await context.newPage(), preview.url, route, siteIslands);
   await context.close();
 }
@@ -69,7 +68,7 @@ const islandTasks: Record<string, number> = {};
 for (const route of ROUTES) {
   console.error(`bench: island tasks of ${route} (${RUNS} runs)...`);
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push((await hydrationTasks(browser, preview.url + route)).longestMs);
+  for (let i = 0; i < RUNS; i++) runs.push(await longestIslandTask(browser, preview.url + route));
   islandTasks[route] = median(runs);
 }
 await browser.close();

@@ -7,19 +7,12 @@
 import type { Browser } from 'playwright-core';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { scrollThrough, waitForAllIslands, waitForStartupIslands } from '../helpers/site.ts';
+import { PHONE, phoneContext } from './bench-context.ts';
 
 /** Lighthouse's mobile profile slows the CPU 4x. */
 const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 823 };
-/** Trace events that run a script, with its URL. */
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']);
-
-export interface HydrationTasks {
-  /** Longest task that ran island code, ms. */
-  longestMs: number;
-  /** Those over 50 ms (Lighthouse's long task), each in ms. */
-  longTasks: number[];
-}
+/** Trace events that run a script and name its URL (a module's evaluation does not; its first call does). */
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']);
 
 interface TraceEvent {
   name: string;
@@ -28,19 +21,19 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; stackTrace?: { url: string }[] } };
+  args?: { data?: { url?: string } };
 }
 
-export async function hydrationTasks(browser: Browser, url: string): Promise<HydrationTasks> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('blockedbyclient'));
+/** The longest such task, in ms. */
+export async function longestIslandTask(browser: Browser, url: string): Promise<number> {
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'load' });
   await waitForStartupIslands(page);
-  await scrollThrough(page, VIEWPORT.height);
+  await scrollThrough(page, PHONE.height);
   await waitForAllIslands(page);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
@@ -51,5 +44,5 @@ export async function hydrationTasks(browser: Browser, url: string): Promise<Hyd
     .filter((e) => e.name === 'RunTask' && e.ph === 'X')
     .filter((task) => scripts.some((s) => s.pid === task.pid && s.tid === task.tid && s.ts >= task.ts && s.ts <= task.ts + (task.dur ?? 0)))
     .map((task) => (task.dur ?? 0) / 1000);
-  return { longestMs: Math.max(0, ...tasks), longTasks: tasks.filter((ms) => ms > 50) };
+  return Math.max(0, ...tasks);
 }

@@ -33,13 +33,12 @@ const inMemory = new Map<string, unknown>();
 
 /** Results cached under the hash of what made them. */
 async function cached<T>(cache: PartsCache, key: unknown[], make: () => Promise<T>): Promise<T> {
+  const hash = createHash('sha256').update(JSON.stringify(cache === 'memory' ? key : [cache.generatorSources, ...key])).digest('hex');
   if (cache === 'memory') {
-    const hash = JSON.stringify(key);
     if (!inMemory.has(hash)) inMemory.set(hash, await make());
     return inMemory.get(hash) as T;
   }
   const disk = await diskCache(path.join(cache.dir, 'stylesheet-parts'));
-  const hash = createHash('sha256').update(JSON.stringify([cache.generatorSources, ...key])).digest('hex');
   const { contents } = await disk.get(hash, async () => Buffer.from(JSON.stringify(await make())));
   return JSON.parse(contents.toString('utf8')) as T;
 }
