@@ -2,14 +2,13 @@ import { createReadStream, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import fg from 'fast-glob';
-import handler from 'serve-handler';
 import { ENCODINGS, isCompressible } from './encodings.ts';
 import { guardedServer, MAX_CONNECTIONS } from './connections.ts';
 import { REVALIDATE, SECURITY_HEADERS, builtSecurityHeaders, responseHeaders, type HeaderSet } from './headers.ts';
 import { acceptedCodings, matchesEtag } from './negotiate.ts';
 import { contentType, requestResolver } from './resolve.ts';
 import { routesOf } from '../shared/routes.ts';
+import { listFilesSync } from '../list-files.ts';
 
 /**
  * Serves a built output folder as every other host does (resolve.ts: one URL per page, its
@@ -58,7 +57,7 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
       return undefined;
     }
   };
-  const resolve = requestResolver(routesOf(fg.sync('**/*.html', { cwd: outDir })), (file) => statOf(file)?.isFile() ?? false);
+  const resolve = requestResolver(routesOf(listFilesSync(outDir).filter((file) => file.endsWith('.html'))), (file) => statOf(file)?.isFile() ?? false);
   const codings = ENCODINGS.map(([encoding]) => encoding);
 
   const representation = (file: string, request: http.IncomingMessage): Representation | undefined => {
@@ -113,6 +112,7 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value!);
       request.url = `/${target.file.split('/').map(encodeURIComponent).join('/')}`;
       const config = { public: outDir, etag: false, cleanUrls: false, directoryListing: false };
+      const { default: handler } = await import('serve-handler');
       await handler(request, response, config, { createReadStream: open } as unknown as Parameters<typeof handler>[3]).catch(() => response.destroy());
       return;
     }

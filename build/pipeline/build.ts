@@ -1,7 +1,6 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import fg from 'fast-glob';
 import { dirs, type SiteConfig } from './config.ts';
 import { createBundler, type Bundler } from './bundle/bundle.ts';
 import { addPrecompressed } from './compress.ts';
@@ -15,7 +14,11 @@ import { Output } from './output.ts';
 import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
 import { robotsTxt, sitemapXml } from './render/seo.ts';
 import { publishSvg } from './assets/svg.ts';
+import { loadDigests, saveDigests } from './assets/assets.ts';
+import { sourcesHash } from './bundle/bundle-cache.ts';
+import { generatorDir } from '../paths.ts';
 import { ASSETS_URL_DIR } from '../shared/contract.ts';
+import { listFiles } from '../list-files.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
 const PUBLIC = 'public/';
@@ -63,6 +66,10 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   process.setSourceMapsEnabled(true); // stack traces from site code point at the .tsx files
   const d = dirs(config);
   const factWarnings = checkFacts(config.siteUrl, config.facts);
+  // A build of its own (not one of the dev server's, which keeps them in memory) starts from the
+  // digests of assets the last one saved.
+  const digests = options.bundler ? null : { file: path.join(d.cache, 'asset-digests.json'), version: await sourcesHash(generatorDir) };
+  if (digests) await loadDigests(digests.file, digests.version);
   const bundler = options.bundler ?? (await createBundler(config, d));
   try {
     const bundle = await bundler.rebuild();
@@ -110,7 +117,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
     output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
 
-    const publicFiles = await fg('**/*', { cwd: d.publicAssets, dot: false });
+    const publicFiles = await listFiles(d.publicAssets);
     await Promise.all(
       publicFiles.map(async (file) => {
         const source = relative(path.join(d.publicAssets, file));
@@ -132,6 +139,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
     const used = new Set(rendered.flatMap((page) => [...page.html.matchAll(ASSET_URL)].map((match) => match[1]!)));
     const variants = bundle.server.imageVariants().filter((variant) => used.has(variant.output));
+    if (digests) await saveDigests(digests.file, digests.version);
     const images = await encodeImages(variants, d.cache, config.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importSiteModule } from './bundle/esbuild-common.ts';
+import { importSiteModule } from './bundle/site-module.ts';
 import type { ContactFacts } from './facts.ts';
 import { DEFAULT_HSTS, type Hsts } from '../hosting/headers.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './assets/image-limits.ts';

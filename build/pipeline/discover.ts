@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Dirs } from './config.ts';
 import { DuplicateOutputError, PageModuleError } from './errors.ts';
 import { ROUTE_SEGMENT } from '../shared/routes.ts';
+import { isSiteModule, listFiles } from '../list-files.ts';
 
 export interface PageEntry {
   /** URL path, e.g. "/" or "/About". */
@@ -18,8 +18,6 @@ export interface IslandEntry {
   file: string;
 }
 
-const SOURCE = '*.{tsx,ts,jsx,js}';
-
 /** site/pages/X.tsx -> /X, site/pages/index.tsx -> /, site/pages/a/index.tsx -> /a. */
 export function routeOf(relativeFile: string): string {
   const withoutExt = relativeFile.replace(/\.[jt]sx?$/, '').split(path.sep).join('/');
@@ -28,7 +26,7 @@ export function routeOf(relativeFile: string): string {
 }
 
 export async function discoverPages(d: Dirs): Promise<PageEntry[]> {
-  const files = await fg(`**/${SOURCE}`, { cwd: d.pages, ignore: ['**/_*', '**/*.test.*'] });
+  const files = (await listFiles(d.pages)).filter(isSiteModule);
   const pages = files.sort().map((rel) => ({ route: routeOf(rel), file: path.join(d.pages, rel) }));
   checkRoutes(pages, d.root);
   return pages;
@@ -52,7 +50,7 @@ function checkRoutes(pages: PageEntry[], root: string): void {
 }
 
 export async function discoverIslands(d: Dirs): Promise<IslandEntry[]> {
-  const files = await fg(SOURCE, { cwd: d.islands, ignore: ['*.test.*'] });
+  const files = (await listFiles(d.islands, { recursive: false })).filter(isSiteModule);
   return files.sort().map((rel) => ({
     name: rel.replace(/\.[jt]sx?$/, ''),
     file: path.join(d.islands, rel),

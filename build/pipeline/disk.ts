@@ -1,10 +1,10 @@
 import { access, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { hashOf } from './assets/assets.ts';
 import { writeAtomically } from './disk-cache.ts';
 import { DuplicateOutputError } from './errors.ts';
 import type { Output } from './output.ts';
+import { listFiles } from '../list-files.ts';
 
 /**
  * Writes a build to disk. On a case-insensitive disk (macOS and Windows by default) about.html
@@ -96,7 +96,7 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
     .then((text) => JSON.parse(text) as Record<string, Written>)
     .catch((): Record<string, Written> => ({}));
   const wanted = new Set(files);
-  const stale = (await fg('**/*', { cwd: outDir, dot: true, onlyFiles: false, markDirectories: true })).filter((file) => !file.endsWith('/') && !wanted.has(file));
+  const stale = (await listFiles(outDir, { dot: true })).filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
   await removeEmptyFolders(outDir, stale);
   const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,20 @@ describe('bundles kept between builds', () => {
     const page = path.join(site, 'site/pages/About.tsx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('No islands here.', 'No islands here, edited.'));
     expect((await buildSite()).output.text('About.html')).toContain('No islands here, edited.');
+  });
+
+  it('trusts an input by its stamp only while it is untouched: an edit that puts the old modification time back is seen', async () => {
+    // Files saved a minute ago, as in a checkout: their stamps are trusted, and not read again.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    const files = await readdir(path.join(site, 'site'), { recursive: true, withFileTypes: true });
+    await Promise.all(files.filter((entry) => entry.isFile()).map((entry) => utimes(path.join(entry.parentPath, entry.name), aMinuteAgo, aMinuteAgo)));
+    await buildSite();
+    await buildSite();
+    const page = path.join(site, 'site/pages/About.tsx');
+    const before = await stat(page);
+    await writeFile(page, (await readFile(page, 'utf8')).replace('No islands here', 'No islands here, edited in place'));
+    await utimes(page, before.atime, before.mtime);
+    expect((await buildSite()).output.text('About.html')).toContain('No islands here, edited in place');
   });
 
   it('still names a missing asset when the bundle that uses it comes from the cache', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dirs, loadConfig } from '../../build/pipeline/config.ts';
 import { createGeneratorBundler, discoverGenerators, type GeneratorBundler } from '../../build/pipeline/generated/generators.ts';
+import { bundleSource } from '../../build/pipeline/bundle/bundle-source.ts';
 
 /** Dates every file under `dir` `secondsAgo` back, as files saved a while ago are. */
 async function settle(dir: string, secondsAgo: number): Promise<void> {
@@ -30,7 +31,7 @@ describe('generator bundles across rebuilds', () => {
       "import type { Generator } from 'ssg';\nimport { prefix } from './_prefix.ts';\n\nconst generate: Generator = async ({ read }) => Buffer.from(`${prefix}: ${Buffer.from(await read('note.txt')).toString('utf8')}`);\n\nexport default generate;\n",
     );
     const d = dirs(await loadConfig(tmp, { cacheDir: path.join(tmp, '.cache') }));
-    bundler = createGeneratorBundler(d);
+    bundler = createGeneratorBundler(d, bundleSource(d, false, ''));
     rebuild = async () => bundler.rebuild(await discoverGenerators(d));
   });
 

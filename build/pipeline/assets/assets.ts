@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS_URL_DIR } from '../../shared/contract.ts';
 import { AssetUsageError, MissingAssetError } from '../errors.ts';
 import { settledStamp } from '../file-stamp.ts';
+import { writeAtomically } from '../disk-cache.ts';
 import { generatedFile } from '../generated/generated-files.ts';
 
 /**
@@ -102,9 +104,29 @@ export function sourcePlace(name: string | null | undefined, line: number | null
  * What each asset's bytes told asset() or image(), by file and stamp (file-stamp.ts). Kept for
  * the life of the process, outside this module: the dev server loads a fresh server bundle for
  * every rebuild, and re-reading and hashing every original each time cost it tens of milliseconds.
+ * `npm run build` keeps them on disk between runs too (loadDigests, saveDigests): reading and
+ * hashing the photographs' originals was 50 ms of every build.
  */
 const DIGESTS = Symbol.for('ssg.asset-digests');
-const digests = ((globalThis as { [DIGESTS]?: Map<string, unknown> })[DIGESTS] ??= new Map<string, unknown>());
+type Digests = { known: Map<string, unknown>; used: Set<string>; learned: boolean };
+const digests = ((globalThis as { [DIGESTS]?: Digests })[DIGESTS] ??= { known: new Map(), used: new Set(), learned: false });
+
+/**
+ * Adds the digests a previous build saved in `file` to those this process knows, if that build ran
+ * the same generator code (`version`), which decides what a digest holds.
+ */
+export async function loadDigests(file: string, version: string): Promise<void> {
+  const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { version: string; digests: Record<string, unknown> }, () => null);
+  if (saved?.version !== version) return;
+  for (const [stamp, digest] of Object.entries(saved.digests)) if (!digests.known.has(stamp)) digests.known.set(stamp, digest);
+}
+
+/** Saves the digests this process used to `file`, if it learned any: files no longer used drop out. */
+export async function saveDigests(file: string, version: string): Promise<void> {
+  if (!digests.learned) return;
+  await writeAtomically(file, JSON.stringify({ version, digests: Object.fromEntries([...digests.used].map((stamp) => [stamp, digests.known.get(stamp)])) }));
+  digests.learned = false;
+}
 
 /**
  * `digest` of the bytes of a file in assets/ (or of the file a site/generated/ module made in its
@@ -127,8 +149,12 @@ export function readAsset<T>(relativePath: string, helper: 'asset' | 'image', di
   // A file that changed just now is read again, whatever its stamp says (file-stamp.ts).
   if (!settled) return { source, digest: digest(readFileSync(source), source) };
   const stamp = `${helper}:${source}:${settled}`;
-  if (!digests.has(stamp)) digests.set(stamp, digest(readFileSync(source), source));
-  return { source, digest: digests.get(stamp) as T };
+  if (!digests.known.has(stamp)) {
+    digests.known.set(stamp, digest(readFileSync(source), source));
+    digests.learned = true;
+  }
+  digests.used.add(stamp);
+  return { source, digest: digests.known.get(stamp) as T };
 }
 
 export function asset(relativePath: string): string {

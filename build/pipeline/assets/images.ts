@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { imageSize } from 'image-size';
+import { createRequire } from 'node:module';
+import type { imageSize as ImageSize } from 'image-size';
 import { ASSETS_URL_DIR } from '../../shared/contract.ts';
 import { ImageError } from '../errors.ts';
 import { callerLocation, deferredCallerLocation, hashOf, readAsset } from './assets.ts';
@@ -74,6 +75,13 @@ const sets = new Map<string, ImageSet>();
 export function imageVariants(): ImageVariant[] {
   return [...variants.values()];
 }
+
+/**
+ * image-size, loaded when an original is first read: a build that knows every original's digest
+ * (assets.ts keeps them between builds) never loads it. Synchronously, as image() runs while site
+ * modules load.
+ */
+const imageSize = (content: Buffer): ReturnType<typeof ImageSize> => (createRequire(import.meta.url)('image-size') as { imageSize: typeof ImageSize }).imageSize(content);
 
 function dimensions(content: Buffer, label: string): { width: number; height: number; type: string } {
   try {

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { Dirs, SiteConfig } from '../config.ts';
 import { discoverIslands, discoverLayout, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
-import { cachedBundle, sourcesHash, type Bundled } from './bundle-cache.ts';
+import { sourcesHash, type Bundled } from './bundle-cache.ts';
+import { bundleSource, lazyContext } from './bundle-source.ts';
 import { missingAssetsIn } from './plugins.ts';
-import { importBundle, run, sourceFilesOf } from './esbuild-common.ts';
+import { esbuildVersion, importBundle, run, sourceFilesOf } from './esbuild-common.ts';
 import { checkBrowserImports } from './browser-boundary.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
-import { reuseWhileUnchanged } from './reuse.ts';
 import { describeParts, importsOf, partNumberOf, type PartsCache } from './stylesheet-parts.ts';
 import type { StylesheetPart } from '../render/page-stylesheet.ts';
 import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
@@ -79,52 +79,26 @@ export interface Bundler {
 
 export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
   const state: State = { pages: [], islands: [], generated: [] };
-  const generators = createGeneratorBundler(d);
-
-  // `npm run build` reuses bundles from its last run while their inputs are unchanged
-  // (bundle-cache.ts); the dev server reuses a bundle none of whose files changed since its last
-  // rebuild (reuse.ts), and rebuilds the others incrementally.
   const persistent = !options.dev;
   const generatorSources = persistent ? await sourcesHash(generatorDir) : '';
   const partsCache: PartsCache = persistent ? { dir: d.cache, generatorSources } : 'memory';
-  const reusers = new Map<string, (key: string, make: () => Promise<Bundled>) => Promise<Bundled>>();
-  const bundleOnce = (name: string, what: string, ctx: esbuild.BuildContext): Promise<Bundled> => {
-    const rebuild = () => run(d.root, what, () => ctx.rebuild());
-    if (!persistent) {
-      if (!reusers.has(name)) reusers.set(name, reuseWhileUnchanged<Bundled>(d.root));
-      return reusers.get(name)!(JSON.stringify(state), () => rebuild().then((result) => ({ outputFiles: result.outputFiles!, metafile: result.metafile! })));
-    }
-    const key = JSON.stringify([generatorSources, esbuild.version, d, state, config.vitalsEndpoint ?? null, config.browserTargets]);
-    return cachedBundle(path.join(d.cache, 'bundles', name), key, d.root, rebuild);
-  };
+  const bundles = bundleSource(d, persistent, JSON.stringify([generatorSources, esbuildVersion(), d]));
+  const generators = createGeneratorBundler(d, bundles);
+  const settings = JSON.stringify([config.vitalsEndpoint ?? null, config.browserTargets]);
+  // Entry points change when pages or islands are added, so contexts follow the discovered set.
+  const bundleOnce = (name: string, what: string, context: ReturnType<typeof lazyContext>, options: () => esbuild.BuildOptions, key = JSON.stringify(state)): Promise<Bundled> =>
+    bundles(name, `${settings}${key}`, () => run(d.root, what, () => context.rebuild(key, options)));
 
-  let serverCtx: esbuild.BuildContext | undefined;
-  let clientCtx: esbuild.BuildContext | undefined;
-  let cssCtx: esbuild.BuildContext | undefined;
-  let cssImportsFor = '';
-  let contextsFor = '';
+  const serverCtx = lazyContext();
+  const clientCtx = lazyContext();
+  const cssCtx = lazyContext();
   const cssEntry = path.join(d.styles, 'index.css');
-
-  async function contexts() {
-    // Entry points change when pages or islands are added, so contexts follow the discovered set.
-    const key = JSON.stringify(state);
-    if (serverCtx && clientCtx && key === contextsFor) return;
-    contextsFor = key;
-    await Promise.all([serverCtx?.dispose(), clientCtx?.dispose()]);
-    serverCtx = await esbuild.context(serverBundleOptions(d, state));
-    clientCtx = await esbuild.context(browserBundleOptions(config, d, state, Boolean(options.dev)));
-  }
 
   async function styles(): Promise<{ stylesheet: Stylesheet | null; files: OutputFile[] }> {
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
     // The parts are index.css's imports: a new list of them needs a new context.
     const imports = await importsOf(cssEntry, partsCache);
-    if (!cssCtx || JSON.stringify(imports) !== cssImportsFor) {
-      await cssCtx?.dispose();
-      cssCtx = await esbuild.context(stylesheetOptions(config, d, cssEntry, imports));
-      cssImportsFor = JSON.stringify(imports);
-    }
-    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx);
+    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx, () => stylesheetOptions(config, d, cssEntry, imports), JSON.stringify([state, imports]));
     const text = (contents: Uint8Array) => Buffer.from(contents).toString('utf8');
     const files: OutputFile[] = [];
     const parts: string[] = [];
@@ -140,7 +114,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
 
   async function client(): Promise<ClientChunks & { files: OutputFile[]; browserSources: string[] }> {
-    const result = await bundleOnce('islands', 'Bundling islands', clientCtx!);
+    const result = await bundleOnce('islands', 'Bundling islands', clientCtx, () => browserBundleOptions(config, d, state, Boolean(options.dev)));
     const generatorEntries = [clientEntries.loader, clientEntries.notFound, ...(config.vitalsEndpoint ? [clientEntries.vitals] : [])];
     checkBrowserImports(result.metafile, d, [
       ...state.islands.map((island) => ({ input: islandEntryInput(island.name), file: island.file })),
@@ -164,7 +138,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
-    const result = await bundleOnce('pages', 'Bundling pages', serverCtx!);
+    const result = await bundleOnce('pages', 'Bundling pages', serverCtx, () => serverBundleOptions(d, state));
     const siteFiles = sourceFilesOf(result.metafile, d.root).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
     const missingAssets = await missingAssetsIn(siteFiles, d.assets, new Set(state.generated.map((g) => g.target)));
     if (missingAssets.length > 0) {
@@ -181,14 +155,13 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     async rebuild() {
       [state.pages, state.islands, state.generated] = await Promise.all([discoverPages(d), discoverIslands(d), discoverGenerators(d)]);
       state.layout = discoverLayout(d);
-      await contexts();
       const files = generated();
       const [serverModule, clientResult, css, generatedFiles] = await Promise.all([server(files), client(), styles(), files]);
       const { files: clientFiles, ...chunks } = clientResult;
       return { ...chunks, server: serverModule, stylesheet: css.stylesheet, files: [...clientFiles, ...css.files], generated: generatedFiles };
     },
     async dispose() {
-      await Promise.all([serverCtx?.dispose(), clientCtx?.dispose(), cssCtx?.dispose(), generators.dispose()]);
+      await Promise.all([serverCtx.dispose(), clientCtx.dispose(), cssCtx.dispose(), generators.dispose()]);
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { Dirs } from '../config.ts';
 import { BundleError } from '../errors.ts';
 import { generatorModules, rel } from '../../paths.ts';
@@ -12,6 +12,15 @@ import { generatorModules, rel } from '../../paths.ts';
  * the generated-file modules), and how a bundle that runs in Node is loaded.
  */
 
+
+/**
+ * esbuild, loaded when a bundle has to be made: a build whose bundles all come from the cache
+ * (bundle-cache.ts) neither loads it nor starts its service, which was 60 to 80 ms of a warm build.
+ */
+export const loadEsbuild = (): Promise<typeof esbuild> => import('esbuild');
+
+/** esbuild's version, for cache keys, without loading esbuild. */
+export const esbuildVersion = (): string => (createRequire(path.join(generatorModules, 'package.json'))('esbuild/package.json') as { version: string }).version;
 
 /**
  * Where bundles that run in Node are written and loaded from: next to the generator's
@@ -108,15 +117,4 @@ export async function run<T>(root: string, what: string, rebuild: () => Promise<
     if (failure.errors) throw new BundleError(`${what} failed:\n${formatMessages(root, failure.errors)}`);
     throw error;
   }
-}
-
-/**
- * Loads one TypeScript module of the site (site.config.ts) and what it imports, bundled the way
- * pages are: the build runs as plain JavaScript, without a loader that could import .ts itself.
- */
-export async function importSiteModule<T>(file: string, d: Dirs): Promise<T> {
-  const result = await run(d.root, `Loading ${rel(d.root, file)}`, () =>
-    esbuild.build({ ...commonOptions(d), ...nodeOptions(), metafile: false, entryPoints: [file], outdir: nodeBundleDir }),
-  );
-  return importBundle<T>(result.outputFiles[0]!);
 }

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import fg from 'fast-glob';
+import type * as esbuild from 'esbuild';
 import type { Dirs } from '../config.ts';
 import { BundleError, GeneratedFileError } from '../errors.ts';
 import { commonOptions, nodeBundleDir, nodeOptions, run } from '../bundle/esbuild-common.ts';
-import { reuseWhileUnchanged } from '../bundle/reuse.ts';
+import type { Bundled } from '../bundle/bundle-cache.ts';
+import { lazyContext, type BundleSource } from '../bundle/bundle-source.ts';
 import { generatorModules, rel } from '../../paths.ts';
+import { isSiteModule, listFiles } from '../../list-files.ts';
 import { generatorEntry, generatorEntryInput, virtualEntries } from '../bundle/virtual-entries.ts';
 
 /**
@@ -40,7 +41,7 @@ export interface GeneratorBundle extends GeneratorEntry {
 const SOURCE = /\.[jt]sx?$/;
 
 export async function discoverGenerators(d: Dirs): Promise<GeneratorEntry[]> {
-  const files = await fg('**/*.{ts,tsx,js,jsx}', { cwd: d.generated, ignore: ['**/_*', '**/*.test.*'] });
+  const files = (await listFiles(d.generated)).filter(isSiteModule);
   return files.sort().map((file) => {
     const target = file.replace(SOURCE, '');
     if (path.posix.extname(target) === '') {
@@ -84,45 +85,40 @@ export interface GeneratorBundler {
 }
 
 /**
- * One esbuild context for all of site/generated/, kept across the dev server's rebuilds; while
- * none of the files the bundles were made from has changed, their bundles are reused without
- * asking esbuild (a dev rebuild after an edit to other content skips them).
+ * One esbuild context for all of site/generated/, made only when `bundles` (bundle-source.ts) has
+ * no bundle to reuse: `npm run build` keeps them on disk, and the dev server reuses them while
+ * none of the files they were made from has changed (a rebuild after an edit to other content
+ * skips them).
  */
-export function createGeneratorBundler(d: Dirs): GeneratorBundler {
-  let context: esbuild.BuildContext | undefined;
-  let contextKey = '';
-  const reuse = reuseWhileUnchanged<esbuild.BuildResult<{ write: false; metafile: true }>>(d.root);
-  let last: { result: esbuild.BuildResult; bundles: GeneratorBundle[] } | undefined;
+export function createGeneratorBundler(d: Dirs, bundles: BundleSource): GeneratorBundler {
+  const context = lazyContext();
+  let last: { result: Bundled; bundles: GeneratorBundle[] } | undefined;
 
   return {
     async rebuild(entries) {
       if (entries.length === 0) return [];
       const key = JSON.stringify(entries);
-      if (!context || key !== contextKey) {
-        await context?.dispose();
-        contextKey = key;
-        context = await esbuild.context({
-          ...commonOptions(d),
-          ...nodeOptions([bundlePackageData(), virtualEntries(d, { pages: [], islands: [] })]),
-          entryPoints: entries.map((entry) => ({ in: generatorEntry(entry.file), out: `generated/${entry.target}` })),
-          outdir: nodeBundleDir,
-          loader,
-        });
-      }
-      const result = await reuse(key, () => run(d.root, 'Bundling site/generated/', () => context!.rebuild()) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>);
+      const options = (): esbuild.BuildOptions => ({
+        ...commonOptions(d),
+        ...nodeOptions([bundlePackageData(), virtualEntries(d, { pages: [], islands: [] })]),
+        entryPoints: entries.map((entry) => ({ in: generatorEntry(entry.file), out: `generated/${entry.target}` })),
+        outdir: nodeBundleDir,
+        loader,
+      });
+      const result = await bundles('generated', key, () => run(d.root, 'Bundling site/generated/', () => context.rebuild(key, options)));
       if (last?.result === result) return last.bundles;
       const outputs = Object.entries(result.metafile.outputs);
-      const bundles = entries.map((entry) => {
+      const made = entries.map((entry) => {
         const output = outputs.find(([, o]) => o.entryPoint === generatorEntryInput(entry.file))?.[0];
         const file = output && result.outputFiles.find((f) => f.path === path.resolve(d.root, output));
         if (!file) throw new BundleError(`${rel(d.root, entry.file)} produced no bundle.`);
-        return { ...entry, code: file.text, path: file.path, inputs: Object.keys(result.metafile.inputs) };
+        return { ...entry, code: Buffer.from(file.contents).toString('utf8'), path: file.path, inputs: Object.keys(result.metafile.inputs) };
       });
-      last = { result, bundles };
-      return bundles;
+      last = { result, bundles: made };
+      return made;
     },
     async dispose() {
-      await context?.dispose();
+      await context.dispose();
     },
   };
 }
