@@ -1,7 +1,7 @@
 import { access, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
-import { writeAtomically } from './disk-cache.ts';
+import { contentIds, writeAtomically } from './disk-cache.ts';
 import { DuplicateOutputError } from './errors.ts';
 import type { Output } from './output.ts';
 import { listFiles } from '../list-files.ts';
@@ -86,7 +86,8 @@ interface Written {
 
 /**
  * Brings outDir to exactly `files`: writes only what differs from the last build's write (by
- * content hash, as long as the file on disk still has the size and time that write left), and
+ * content hash, or for a cache hit by its cache file (disk-cache.ts), as long as the file on disk
+ * still has the size and time that write left), and
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */
@@ -103,8 +104,10 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const written: Record<string, Written> = {};
   // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
+  // What came from a disk cache is named by its cache file instead (disk-cache.ts).
   const hashes = new Map<Uint8Array | string, string>();
-  const hashOnce = (contents: Uint8Array | string) => hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
+  const hashOnce = (contents: Uint8Array | string) =>
+    (typeof contents === 'string' ? undefined : contentIds.get(contents)) ?? hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
   await Promise.all(
     files.map(async (file) => {
       const contents = output.get(file)!;
