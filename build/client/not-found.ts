@@ -1,3 +1,4 @@
+import { ROUTES_ELEMENT_ID } from '../shared/contract.ts';
 import { routeTable } from '../shared/routes.ts';
 
 /**
@@ -7,8 +8,6 @@ import { routeTable } from '../shared/routes.ts';
  * paths. The target is always a route, never a path from the address bar. Without JavaScript, the
  * page's <noscript> meta refresh sends every such visitor to /.
  */
-declare const SSG_ROUTES: string[];
-
 const decoded = (() => {
   try {
     return decodeURIComponent(location.pathname);
@@ -16,5 +15,6 @@ const decoded = (() => {
     return location.pathname;
   }
 })();
-const route = routeTable(SSG_ROUTES)(decoded.replace(/\/{2,}/g, '/'));
+const routes = JSON.parse(document.getElementById(ROUTES_ELEMENT_ID)?.textContent ?? '[]') as string[];
+const route = routeTable(routes)(decoded.replace(/\/{2,}/g, '/'));
 location.replace(route ? route + location.search + location.hash : '/');

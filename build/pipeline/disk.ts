@@ -1,4 +1,5 @@
-import { access, mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { access, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, writeAtomically } from './disk-cache.ts';
@@ -98,38 +99,36 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
     .catch((): Record<string, Written> => ({}));
   const wanted = new Set(files);
   const stale = (await listFiles(outDir, { dot: true })).filter((file) => !wanted.has(file));
-  await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
+  for (const file of stale) rmSync(path.join(outDir, file), { force: true });
   await removeEmptyFolders(outDir, stale);
-  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) mkdirSync(folder, { recursive: true });
   const written: Record<string, Written> = {};
   // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
   // What came from a disk cache is named by its cache file instead (disk-cache.ts).
   const hashes = new Map<Uint8Array | string, string>();
   const hashOnce = (contents: Uint8Array | string) =>
     (typeof contents === 'string' ? undefined : contentIds.get(contents)) ?? hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
-  await Promise.all(
-    files.map(async (file) => {
-      const contents = output.get(file)!;
-      const hash = hashOnce(contents);
-      const target = path.join(outDir, file);
-      const before = previous[file];
-      if (before?.hash === hash) {
-        const now = await stat(target).catch(() => null);
-        if (now?.isFile() && now.size === before.size && now.mtimeMs === before.mtimeMs) {
-          written[file] = before;
-          return;
-        }
-      }
-      await writeFile(target, contents).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EISDIR') throw error;
-        await rm(target, { recursive: true, force: true }); // a folder where a file now goes
-        await writeFile(target, contents);
-      });
-      const now = await stat(target);
-      written[file] = { hash, size: now.size, mtimeMs: now.mtimeMs };
-    }),
-  );
+  // Synchronous, as in disk-cache.ts: thousands of small files, nothing else to do meanwhile.
+  for (const file of files) {
+    const contents = output.get(file)!;
+    const hash = hashOnce(contents);
+    const target = path.join(outDir, file);
+    const before = previous[file];
+    const now = before?.hash === hash ? statSync(target, { throwIfNoEntry: false }) : undefined;
+    if (now?.isFile() && now.size === before!.size && now.mtimeMs === before!.mtimeMs) {
+      written[file] = before!;
+      continue;
+    }
+    try {
+      writeFileSync(target, contents);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+      rmSync(target, { recursive: true, force: true }); // a folder where a file now goes
+      writeFileSync(target, contents);
+    }
+    const made = statSync(target);
+    written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
+  }
   await writeAtomically(manifestFile, JSON.stringify(written));
 }
 

@@ -54,6 +54,13 @@ export interface IslandModule {
 /** A chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * The 404 page's list of routes (JSON, in a non-executable <script type="application/json">), for
+ * its script to match another spelling against. Kept out of the script itself: bundled in, it
+ * gave every island chunk a new hash whenever a page was added.
+ */
+export const ROUTES_ELEMENT_ID = 'ssg-routes';
+
 /** Public URL folder of island chunks, the loader and shared chunks. */
 export const ISLANDS_URL_DIR = '_islands';
 /** Public URL folder of hashed assets and CSS. */

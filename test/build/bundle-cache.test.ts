@@ -57,3 +57,25 @@ describe('bundles kept between builds', () => {
     expect((error as Error).message).toMatch(/site\/layouts\/Layout\.tsx:5 uses assets\/logo\.svg, which does not exist/);
   });
 });
+
+/**
+ * Island chunks are cached by browsers for a year under their hashed names: adding a page must not
+ * rename them (the 404 page's route list once lived in the bundle and renamed every one).
+ */
+describe('browser files when a page is added', () => {
+  let tmp: string;
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('keeps every island, chunk and loader URL, and gives the 404 page the new route', async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-page-added-'));
+    await cp(fixture, tmp, { recursive: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
+    const buildSite = async () => build(await loadConfig(tmp, { cacheDir: path.join(tmp, '.cache') }), { write: false, precompress: false });
+    const browserFiles = (result: Awaited<ReturnType<typeof buildSite>>) => [...result.output.files.keys()].filter((file) => file.startsWith('_islands/')).sort();
+    const before = await buildSite();
+    await writeFile(path.join(tmp, 'site/pages/Added.tsx'), "export const meta = { title: 'Added', description: 'A page added later.' };\nexport default function Added() {\n  return <p>Added later.</p>;\n}\n");
+    const after = await buildSite();
+    expect(browserFiles(after)).toEqual(browserFiles(before));
+    expect(after.output.text('Added.html')).toContain('Added later.');
+    expect(after.output.text('404.html')).toMatch(/<script type="application\/json" id="ssg-routes">\[[^\]]*"\/Added"/);
+  });
+});

@@ -45,13 +45,15 @@ describe('build output of the fixture site', () => {
     }
   });
 
-  it('writes a 404.html that sends visitors to / without inline script: one script file, and a meta refresh for JavaScript off', () => {
+  it('writes a 404.html that sends visitors to / without inline script: one script file with the routes as data, and a meta refresh for JavaScript off', () => {
     const doc = parseHtml(html('404.html'));
     expect(doc.querySelector('noscript > meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/');
     expect(doc.querySelector('a[href="/"]')).not.toBeNull();
     const scripts = [...doc.querySelectorAll('script')];
-    expect(scripts.map((script) => [script.getAttribute('type'), script.textContent])).toEqual([['module', '']]);
-    const source = result.output.text(scripts[0]!.getAttribute('src')!.slice(1))!;
+    expect(scripts.map((script) => script.getAttribute('type'))).toEqual(['application/json', 'module']);
+    expect(JSON.parse(scripts[0]!.textContent!)).toEqual(['/About', '/Broken', '/Strategies', '/']);
+    expect(scripts[1]!.textContent).toBe('');
+    const source = result.output.text(scripts[1]!.getAttribute('src')!.slice(1))!;
     expect(source).toMatch(/location\.replace/); // test/browser/casing.test.ts checks where it sends visitors
     expect(resolverFor(result)('/no/such/page')).toEqual({ file: '404.html', status: 404 });
   });

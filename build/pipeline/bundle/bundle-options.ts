@@ -42,7 +42,6 @@ export function browserBundleOptions(config: SiteConfig, d: Dirs, site: Discover
     define: {
       'process.env.NODE_ENV': dev ? '"development"' : '"production"',
       SSG_VITALS_ENDPOINT: JSON.stringify(config.vitalsEndpoint ?? ''),
-      SSG_ROUTES: JSON.stringify(site.pages.map((page) => page.route)),
     },
     legalComments: 'none',
     external: NODE_MODULES_EXTERNAL,

@@ -1,5 +1,6 @@
 import type { Stylesheet } from '../bundle/bundle.ts';
 import { BundleError } from '../errors.ts';
+import { ROUTES_ELEMENT_ID } from '../../shared/contract.ts';
 
 /** Small helpers for the HTML the generator writes itself (redirect pages, injected tags). */
 
@@ -24,7 +25,7 @@ export function injectIntoHead(html: string, tags: string[]): string {
  * it works with JavaScript off and under a CSP that forbids inline script. With `script`, that
  * script decides where to go when JavaScript runs, and the meta refresh is for when it does not.
  */
-export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null; script?: string }): string {
+export function redirectPage(options: { to: string; title: string; lang: string; canonical?: string; stylesheet?: string | null; script?: { src: string; routes: string[] } }): string {
   const to = escapeHtml(options.to);
   const refresh = `<meta http-equiv="refresh" content="0; url=${to}">`;
   return [
@@ -37,7 +38,12 @@ export function redirectPage(options: { to: string; title: string; lang: string;
     '<meta name="robots" content="noindex">',
     options.canonical ? `<link rel="canonical" href="${escapeHtml(options.canonical)}">` : '',
     options.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheet)}">` : '',
-    options.script ? `<script type="module" src="${escapeHtml(options.script)}"></script><noscript>${refresh}</noscript>` : refresh,
+    ...(options.script
+      ? [
+          `<script type="application/json" id="${ROUTES_ELEMENT_ID}">${JSON.stringify(options.script.routes).replace(/</g, '\\u003c')}</script>`,
+          `<script type="module" src="${escapeHtml(options.script.src)}"></script><noscript>${refresh}</noscript>`,
+        ]
+      : [refresh]),
     '</head>',
     '<body>',
     `<main class="redirect"><p>${escapeHtml(options.title)}. <a href="${to}">Continue to ${to}</a></p></main>`,
