@@ -95,6 +95,24 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
+  it('a visitor who scrolled before the loader arrived gets the intent islands with no further input', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    // The loader is held back until the page has been scrolled: no listener heard that scroll.
+    let releaseLoader!: () => void;
+    const scrolled = new Promise<void>((resolve) => (releaseLoader = resolve));
+    await page.route(new RegExp(`${ISLANDS_PATH}loader-`), async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(site.served.url + '/About', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    releaseLoader();
+    await page.locator(`${ISLAND_TAG}[${ATTR.name}="NavBar"][${ATTR.state}="${STATE.hydrated}"]`).waitFor({ state: 'attached' });
+    await context.close();
+  });
+
   it('nav on desktop: the four links and Request Quote opening mail to the shop', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/');

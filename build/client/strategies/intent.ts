@@ -13,11 +13,15 @@ let firstSign: Promise<void> | undefined;
 
 export const intent: WakeStrategy = () =>
   (firstSign ??= new Promise((resolve) => {
-    // Opened scrolled (a #fragment, a reload half-way down): the scroll came before the script.
-    if (window.scrollY > 0) return resolve();
     const wake = () => {
       INTENT_EVENTS.forEach((type) => window.removeEventListener(type, wake, true));
       resolve();
     };
     INTENT_EVENTS.forEach((type) => window.addEventListener(type, wake, { capture: true, passive: true }));
+    // Opened scrolled (a #fragment, a reload half-way down): the scroll came before the script.
+    // Asked in the next frame, whose layout is done then anyway: read as the loader runs, scrollY
+    // forced that layout inside the script's own task.
+    requestAnimationFrame(() => {
+      if (window.scrollY > 0) wake();
+    });
   }));
