@@ -6,6 +6,7 @@ import { loadConfig } from '../../build/pipeline/config.ts';
 import { ASSETS_URL_DIR, ATTR, ISLANDS_URL_DIR } from '../../build/shared/contract.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { resolverFor } from '../helpers/resolve.ts';
+import { COMPILE_HINT } from '../../build/pipeline/bundle/bundle-options.ts';
 import { parseHtml } from '../helpers/html.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -63,6 +64,12 @@ describe('build output of the fixture site', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     expect(locs).toEqual(['https://www.example.com/', 'https://www.example.com/About', 'https://www.example.com/Broken', 'https://www.example.com/Strategies']);
     expect(html('robots.txt')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('asks Chromium to compile every browser file eagerly, as it streams in (the hint must be the first line)', () => {
+    const scripts = [...result.output.files.keys()].filter((file) => file.startsWith(`${ISLANDS_URL_DIR}/`) && file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const file of scripts) expect(html(file).split('\n')[0], file).toBe(COMPILE_HINT);
   });
 
   it('puts no script on a page without islands, and the loader on pages with them', () => {
