@@ -195,7 +195,8 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await page.goto(site.served.url + '/');
     await page.mouse.move(1, 1); // the year island wakes on the visitor's first sign of intent
     await waitForIsland(page, 'CopyrightYear');
-    expect(await page.locator('footer time').textContent()).toBe(String(nextYear));
+    // The year is set by an effect after the hydrated commit: its re-render may come a moment later.
+    await expect.poll(() => page.locator('footer time').textContent()).toBe(String(nextYear));
     await context.close();
   });
 
