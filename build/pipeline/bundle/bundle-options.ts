@@ -21,10 +21,10 @@ export function serverBundleOptions(d: Dirs, site: DiscoveredSite): esbuild.Buil
   };
 }
 
-/** The browser bundle: the loader, the 404 page's script, the vitals reporter and one entry per island, React in a shared chunk. */
 /** The magic comment, first in a file, that asks Chromium to compile all of it eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** The browser bundle: the loader, the 404 page's script, the vitals reporter and one entry per island, React in a shared chunk. */
 export function browserBundleOptions(config: SiteConfig, d: Dirs, site: DiscoveredSite, dev: boolean): esbuild.BuildOptions {
   return {
     ...commonOptions(d),
