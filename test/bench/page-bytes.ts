@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { ATTR, ISLAND_TAG, STATE } from '../../build/shared/contract.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
+import { watchSiteRequests } from '../helpers/network.ts';
 import { IDLE_ISLANDS, lightboxReady, scrollThrough, waitForIdleIslands, waitForIsland } from '../helpers/site.ts';
 
 export type Phase = 'before' | 'after';
@@ -48,10 +49,11 @@ export async function measurePage(page: Page, url: string, route: string, allIsl
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: [arg.state] });
   }, names);
+  const requests = watchSiteRequests(page, new URL(url).origin);
   await page.goto(url + route);
   // Before any sign of intent: what a visitor who only reads downloads.
   await waitForIdleIslands(page);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const startupHydratedMs = await page.evaluate((arg) => {
     const hydrated = (window as unknown as { __hydrated: Record<string, number> }).__hydrated;
     const startup = [...document.querySelectorAll(arg.idle)].map((el) => hydrated[el.getAttribute(arg.name)!] ?? 0);
@@ -70,9 +72,7 @@ export async function measurePage(page: Page, url: string, route: string, allIsl
     await page.getByRole('button', { name: 'Menu' }).click();
   }
   await scrollThrough(page, 823);
-  // Contact's map frame (its host is blocked here) may keep Chromium from ever calling the network
-  // idle; what the page itself loads has arrived by then.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await requests.settled();
   await Promise.all(pending);
   const foreignChunks = scripts.filter((url) => allIslands.some((name) => url.startsWith(`${ISLANDS_PATH}${name}-`) && !islands.includes(name)));
   return { bytes, islands, foreignChunks, startupHydratedMs };

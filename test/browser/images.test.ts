@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
+import { watchSiteRequests } from '../helpers/network.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
@@ -95,10 +96,11 @@ describe.skipIf(!chromePath)('images in the browser', () => {
     it.each(ROUTES)('%s loads and scrolls with no layout shift', async (route) => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width, height } });
       await watchLayoutShifts(page);
+      const requests = watchSiteRequests(page, new URL(site.served.url).origin);
       await page.goto(site.served.url + route);
       await waitForStartupIslands(page);
       await scrollThrough(page, height);
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       expect(await layoutShifts(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
