@@ -5,7 +5,7 @@
  *
  *   npm run bench [-- --runs 3]
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ const config = await loadConfig(root);
 const budgets: Budgets = config.budgets;
 if (!chromePath) throw new Error(INSTALL_HINT);
 
+const BLANK_PAGE = '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title><h1>A heading</h1><p>A line of text.</p></html>';
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-bench-'));
@@ -73,21 +74,31 @@ for (const route of ROUTES) {
 }
 await browser.close();
 
+// What this machine's Chromium and Lighthouse give a page with nothing in it, served the same way:
+// the floor under every page's figures (Lantern multiplies the machine's own CPU time by 4).
+const blankDir = path.join(tmp, 'blank');
+await mkdir(blankDir);
+await writeFile(path.join(blankDir, 'index.html'), BLANK_PAGE);
+const blankPreview = await startPreview({ outDir: blankDir, port: 0, host: '127.0.0.1', quiet: true });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
 const scores: Record<string, Record<'mobile' | 'desktop', LighthouseFigures>> = {};
+const lighthouseBoth = async (url: string) => ({ mobile: await runLighthouse(url, 'mobile', chrome.port, RUNS), desktop: await runLighthouse(url, 'desktop', chrome.port, RUNS) });
+let floor: Record<'mobile' | 'desktop', LighthouseFigures>;
 try {
   for (const route of ROUTES) {
     console.error(`bench: Lighthouse ${route} (${RUNS} runs each, mobile and desktop)...`);
-    scores[route] = { mobile: await runLighthouse(preview.url + route, 'mobile', chrome.port, RUNS), desktop: await runLighthouse(preview.url + route, 'desktop', chrome.port, RUNS) };
+    scores[route] = await lighthouseBoth(preview.url + route);
   }
+  console.error(`bench: Lighthouse on a blank page, this machine's floor (${RUNS} runs each)...`);
+  floor = await lighthouseBoth(blankPreview.url + '/');
 } finally {
   chrome.kill();
-  await preview.close();
+  await Promise.all([preview.close(), blankPreview.close()]);
   await rm(tmp, { recursive: true, force: true });
 }
 
 // ---- report ----------------------------------------------------------------------------------
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets, build: buildFigures, pages, islandTasks, lighthouse: scores };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets, build: buildFigures, pages, islandTasks, lighthouse: scores, lighthouseBlankPage: floor };
 await writeFile(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -124,10 +135,10 @@ out.push(`\n## Lighthouse (median of ${RUNS}; performance / accessibility / best
 out.push(
   table(
     ['page', 'profile', 'scores', 'FCP', 'LCP', 'TBT', 'longest task', 'CLS'],
-    ROUTES.flatMap((route) =>
+    [...ROUTES.map((route) => [route, scores[route]!] as const), ['blank page (the floor)', floor] as const].flatMap(([page, figures]) =>
       (['mobile', 'desktop'] as const).map((profile) => {
-        const s = scores[route]![profile];
-        return [route, profile, `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, Math.round(s.fcp), Math.round(s.lcp), Math.round(s.tbt), Math.round(s.longestTask), s.cls.toFixed(3)];
+        const s = figures[profile];
+        return [page, profile, `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, Math.round(s.fcp), Math.round(s.lcp), Math.round(s.tbt), Math.round(s.longestTask), s.cls.toFixed(3)];
       }),
     ),
   ),
@@ -158,5 +169,9 @@ out.push(
       ];
     }),
   ),
+);
+const blank = floor.mobile;
+out.push(
+  `\nOn this machine a blank page scores FCP ${Math.round(blank.fcp)} ms, LCP ${Math.round(blank.lcp)} ms, TBT ${Math.round(blank.tbt)} ms and a longest task of ${Math.round(blank.longestTask)} ms (Lighthouse mobile), the floor under every figure above.`,
 );
 console.log(out.join('\n'));
