@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
@@ -64,6 +64,22 @@ describe('build output of the fixture site', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     expect(locs).toEqual(['https://www.example.com/', 'https://www.example.com/About', 'https://www.example.com/Broken', 'https://www.example.com/Strategies']);
     expect(html('robots.txt')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('writes .gz and .br copies of text files of 1 KB or more, decoding to the file, and none of smaller ones', () => {
+    const files = result.output.files;
+    const texts = [...files.keys()].filter((file) => /\.(html|js|css|svg|xml|txt)$/.test(file));
+    const size = (file: string) => Buffer.byteLength(result.output.get(file)!);
+    const large = texts.filter((file) => size(file) >= 1024);
+    const small = texts.filter((file) => size(file) < 1024);
+    expect(large).toEqual(expect.arrayContaining(['index.html', 'Strategies.html', 'Strategies/index.html']));
+    expect(small).toEqual(expect.arrayContaining(['About.html', 'about.html', 'robots.txt']));
+    for (const file of large) {
+      const plain = Buffer.from(result.output.get(file)!);
+      expect(gunzipSync(result.output.get(`${file}.gz`)!).equals(plain), file).toBe(true);
+      expect(brotliDecompressSync(result.output.get(`${file}.br`)!).equals(plain), file).toBe(true);
+    }
+    for (const file of small) expect([files.has(`${file}.gz`), files.has(`${file}.br`)], file).toEqual([false, false]);
   });
 
   it('asks Chromium to compile every browser file eagerly, as it streams in (the hint must be the first line)', () => {

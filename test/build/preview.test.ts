@@ -139,7 +139,7 @@ describe('preview server', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('sends the precompressed %s copy of text files, with its own ETag', async (encoding, decode) => {
-    for (const urlPath of ['/', '/About', '/sitemap.xml']) {
+    for (const urlPath of ['/', '/Strategies']) {
       const [compressed, plain] = await Promise.all([rawGet(preview.url, urlPath, { 'Accept-Encoding': `${encoding}, deflate` }), rawGet(preview.url, urlPath)]);
       expect(compressed.headers['content-encoding'], urlPath).toBe(encoding);
       expect([compressed.headers.vary, plain.headers.vary]).toEqual(['Accept-Encoding', 'Accept-Encoding']);
@@ -164,8 +164,17 @@ describe('preview server', () => {
     ['identity', undefined],
     ['', undefined],
   ])('honours q-values: Accept-Encoding "%s" gets %s', async (acceptEncoding, expected) => {
-    const response = await rawGet(preview.url, '/About', { 'Accept-Encoding': acceptEncoding });
+    const response = await rawGet(preview.url, '/Strategies', { 'Accept-Encoding': acceptEncoding });
     expect(response.headers['content-encoding']).toBe(expected);
+  });
+
+  it('sends a text file under 1 KB as it is, to any client (the build makes no copies of those)', async () => {
+    for (const urlPath of ['/About', '/robots.txt']) {
+      const [asked, plain] = await Promise.all([rawGet(preview.url, urlPath, { 'Accept-Encoding': 'br, gzip' }), rawGet(preview.url, urlPath)]);
+      expect([asked.status, asked.headers['content-encoding']], urlPath).toEqual([200, undefined]);
+      expect(plain.body.length, urlPath).toBeLessThan(1024);
+      expect(asked.body.equals(plain.body), urlPath).toBe(true);
+    }
   });
 
   it('redirects a trailing slash within the site and serves clean URLs', async () => {
