@@ -115,7 +115,7 @@ out.push(
     ['of which build()', `${Math.round(buildFigures.coldBuildMs)} ms`, '', ''],
     ['of which start-up (Node, loading the CLI and its packages)', `${Math.round(buildFigures.startupMs)} ms`, '', ''],
     ['dev rebuild after a one-line content edit', `${Math.round(buildFigures.rebuildMs)} ms`, `${budgets.rebuildMs} ms`, mark(buildFigures.rebuildMs <= budgets.rebuildMs)],
-    [`${SCALE_PAGES} more pages: first build (every new page made and compressed)`, `${Math.round(buildFigures.scaleFirstMs)} ms`, '', ''],
+    [`${SCALE_PAGES} more pages: first build (every new page made and compressed)`, `${Math.round(buildFigures.scaleFirstMs)} ms`, `${budgets.scaleBuildMs} ms`, mark(buildFigures.scaleFirstMs <= budgets.scaleBuildMs)],
     [`${SCALE_PAGES} more pages: warm build`, `${Math.round(buildFigures.scaleWarmMs)} ms`, `${budgets.scaleBuildMs} ms`, mark(buildFigures.scaleWarmMs <= budgets.scaleBuildMs)],
     ['peak memory of a build', `${Math.round(buildFigures.peakRssMb)} MB`, '', ''],
   ]),
