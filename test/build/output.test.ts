@@ -8,6 +8,7 @@ import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { resolverFor } from '../helpers/resolve.ts';
 import { COMPILE_HINT } from '../../build/pipeline/bundle/bundle-options.ts';
 import { parseHtml } from '../helpers/html.ts';
+import { isCompressible } from '../../build/hosting/encodings.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 
@@ -68,7 +69,7 @@ describe('build output of the fixture site', () => {
 
   it('writes .gz and .br copies of text files of 1 KB or more, decoding to the file, and none of smaller ones', () => {
     const files = result.output.files;
-    const texts = [...files.keys()].filter((file) => /\.(html|js|css|svg|xml|txt)$/.test(file));
+    const texts = [...files.keys()].filter(isCompressible);
     const size = (file: string) => Buffer.byteLength(result.output.get(file)!);
     const large = texts.filter((file) => size(file) >= 1024);
     const small = texts.filter((file) => size(file) < 1024);
