@@ -28,8 +28,8 @@ interface TraceEvent {
  * Playwright enables the Runtime domain on every page, and with it alone attached V8 records a
  * detailed stack for each Error created. React DOM makes five at module level, and recording their
  * stacks reparses the whole 222 KB chunk for source positions: 150-300 ms at 4x that neither a
- * visitor's browser (nothing attached) nor Lighthouse pays. Lighthouse also enables the debugger, under which
- * V8 compiles source positions with the code; so does this measure.
+ * visitor's browser (nothing attached) nor Lighthouse pays. Lighthouse also enables the debugger,
+ * under which V8 compiles source positions with the code; so does this measure.
  */
 async function measureAsLighthouseDoes(cdp: CDPSession): Promise<void> {
   await cdp.send('Debugger.enable');
