@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from './pipeline/build.ts';
-import { dirs, loadConfig } from './pipeline/config.ts';
+import { loadConfig } from './pipeline/config.ts';
+import { dirs } from './pipeline/dirs.ts';
 import { BuildError } from './pipeline/errors.ts';
 import { builtSecurityHeaders, securityHeadersFor } from './hosting/headers.ts';
 import { startPreview } from './hosting/preview.ts';

@@ -4,29 +4,23 @@
  * loader. Node cannot run TypeScript, and loading tsx and compiling the build's modules through it
  * took about half a second of every build, more than the build itself. So the CLI and the
  * modules it imports from build/ are bundled by esbuild into one file in .cache/cli/ (npm packages
- * stay external, loaded as Node loads them) and bundled again only when a file in build/ changed.
+ * stay external, loaded as Node loads them) and bundled again when its key changes (cache-key.mjs):
+ * a file in build/, esbuild, Node, or where this checkout is, since the bundle embeds that path.
  * The TypeScript stays the source; nothing compiled is committed.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheKey, generatorSources, installedVersion } from './cache-key.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(buildDir);
 const cacheDir = path.join(root, '.cache', 'cli');
 const bundle = path.join(cacheDir, 'cli.mjs');
-const stampFile = path.join(cacheDir, 'sources.sha256');
+const stampFile = path.join(cacheDir, 'key');
 
-/** The content of every source in build/, with Node's version: what the bundle is made from. */
-function sourcesStamp() {
-  const hash = createHash('sha256').update(process.version);
-  const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx|mjs)$/.test(file)).sort();
-  for (const file of files) hash.update(file).update(readFileSync(path.join(buildDir, file)));
-  return hash.digest('hex');
-}
-
-const stamp = sourcesStamp();
+// A copy of another checkout's bundle would run that checkout's generator and packages.
+const stamp = cacheKey('cli', generatorSources(buildDir), installedVersion(path.join(root, 'node_modules'), 'esbuild'), buildDir);
 if (!existsSync(bundle) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
   const esbuild = await import('esbuild');
   mkdirSync(cacheDir, { recursive: true });

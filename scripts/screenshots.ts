@@ -10,7 +10,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { dirs, loadConfig } from '../build/pipeline/config.ts';
+import { loadConfig } from '../build/pipeline/config.ts';
+import { dirs } from '../build/pipeline/dirs.ts';
 import { startPreview } from '../build/hosting/preview.ts';
 import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helpers/chrome.ts';
 import { hydrateAll, lightboxReady, scrollToY } from '../test/helpers/site.ts';

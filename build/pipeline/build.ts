@@ -1,7 +1,8 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dirs, type SiteConfig } from './config.ts';
+import type { SiteConfig } from './config.ts';
+import { dirs } from './dirs.ts';
 import { createBundler, type Bundler } from './bundle/bundle.ts';
 import { addPrecompressed } from './compress.ts';
 import { encodeImages } from './assets/encode.ts';
@@ -15,7 +16,7 @@ import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
 import { robotsTxt, sitemapXml } from './render/seo.ts';
 import { publishSvg } from './assets/svg.ts';
 import { loadDigests, saveDigests } from './assets/assets.ts';
-import { sourcesHash } from './bundle/bundle-cache.ts';
+import { cacheKey, generatorSources } from '../cache-key.mjs';
 import { generatorDir } from '../paths.ts';
 import { ASSETS_URL_DIR } from '../shared/contract.ts';
 import { listFiles } from '../list-files.ts';
@@ -68,7 +69,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   const factWarnings = checkFacts(config.siteUrl, config.facts);
   // A build of its own (not one of the dev server's, which keeps them in memory) starts from the
   // digests of assets the last one saved.
-  const digests = options.bundler ? null : { file: path.join(d.cache, 'asset-digests.json'), version: await sourcesHash(generatorDir) };
+  const digests = options.bundler ? null : { file: path.join(d.cache, 'asset-digests.json'), version: cacheKey('asset-digests', generatorSources(generatorDir)) };
   if (digests) await loadDigests(digests.file, digests.version);
   const bundler = options.bundler ?? (await createBundler(config, d));
   try {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { importSiteModule } from './bundle/site-module.ts';
+import { dirs, type DirSettings } from './dirs.ts';
 import type { ContactFacts } from './facts.ts';
 import { DEFAULT_HSTS, type Hsts } from '../hosting/headers.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './assets/image-limits.ts';
@@ -35,19 +36,7 @@ export interface Budgets {
   scaleBuildMs: number;
 }
 
-export interface SiteConfig {
-  /** Absolute project root; every other directory is relative to it. */
-  root: string;
-  /** Source of the site: pages/, layouts/, islands/, styles/, components/, content/, generated/. */
-  siteDir: string;
-  /** Files referenced through asset(); assetsDir/public/ is copied to the output root unhashed. */
-  assetsDir: string;
-  /** Where `build` writes. Emptied at the start of every build. */
-  outDir: string;
-  /** Scratch space for the server bundle and caches; never served, ignored by git. */
-  cacheDir: string;
-  /** Server configuration written next to the output (nginx); never inside it, so never served. */
-  hostingDir: string;
+export interface SiteConfig extends DirSettings {
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and Open Graph. */
   siteUrl: string;
   /** `<html lang>`. */
@@ -124,29 +113,6 @@ export function defaultConfig(root: string): SiteConfig {
   };
 }
 
-/** Absolute paths derived from a config. */
-export function dirs(config: SiteConfig) {
-  const abs = (dir: string) => path.resolve(config.root, dir);
-  const site = abs(config.siteDir);
-  return {
-    root: config.root,
-    site,
-    pages: path.join(site, 'pages'),
-    layouts: path.join(site, 'layouts'),
-    islands: path.join(site, 'islands'),
-    /** Code that islands and build-time code both import: it ships to the browser. */
-    shared: path.join(site, 'shared'),
-    styles: path.join(site, 'styles'),
-    /** Modules that make files for assets/: generated/public/x.pdf.ts makes assets/public/x.pdf. */
-    generated: path.join(site, 'generated'),
-    assets: abs(config.assetsDir),
-    publicAssets: path.join(abs(config.assetsDir), 'public'),
-    out: abs(config.outDir),
-    cache: abs(config.cacheDir),
-    hosting: abs(config.hostingDir),
-  };
-}
-export type Dirs = ReturnType<typeof dirs>;
 
 /** The config for a project root, with the site's own settings (site/site.config.ts) applied. */
 export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<SiteConfig> {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Dirs } from './config.ts';
+import type { Dirs } from './dirs.ts';
 import { DuplicateOutputError, PageModuleError } from './errors.ts';
 import { ROUTE_SEGMENT } from '../shared/routes.ts';
 import { isSiteModule, listFiles } from '../list-files.ts';

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stampOf } from './file-stamp.ts';
+import { cacheKey } from '../cache-key.mjs';
 
 /*
  * File operations here and in disk.ts are synchronous: a build reads and writes thousands of small
@@ -18,15 +19,17 @@ import { stampOf } from './file-stamp.ts';
 export const contentIds = new WeakMap<Uint8Array, string>();
 
 /**
- * A folder of results keyed by a hash of everything that made them. `get` returns the stored
- * result or makes, stores and returns it; writes go through a temporary name, so a parallel build
- * never reads half a file.
+ * A folder of results keyed by everything that made them (cache-key.mjs): `ingredients`, what
+ * decides every entry's bytes (a package's version, the generator's code), and each entry's own
+ * key (a hash of its input and settings). `get` returns the stored result or makes, stores and
+ * returns it; writes go through a temporary name, so a parallel build never reads half a file.
  */
-export async function diskCache(dir: string) {
+export async function diskCache(dir: string, ...ingredients: unknown[]) {
   mkdirSync(dir, { recursive: true });
+  const namespace = cacheKey(...ingredients);
   return {
     async get(key: string, make: () => Promise<Buffer>): Promise<{ contents: Buffer; hit: boolean }> {
-      const file = path.join(dir, key);
+      const file = path.join(dir, `${cacheKey(namespace, key)}${path.extname(key)}`);
       const stored = readStored(file);
       if (stored) {
         contentIds.set(stored.contents, `${key}@${stored.stamp}`);

@@ -3,6 +3,7 @@ import { access, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, writeAtomically } from './disk-cache.ts';
+import { cacheKey } from '../cache-key.mjs';
 import { DuplicateOutputError } from './errors.ts';
 import type { Output } from './output.ts';
 import { listFiles } from '../list-files.ts';
@@ -93,7 +94,7 @@ interface Written {
  * thousands of them again was a third of a warm build of a 400-page site.
  */
 async function writeChanged(outDir: string, output: Output, files: string[], cacheDir: string): Promise<void> {
-  const manifestFile = path.join(cacheDir, 'written', `${hashOf(outDir)}.json`);
+  const manifestFile = path.join(cacheDir, 'written', `${cacheKey('written', outDir)}.json`);
   const previous = await readFile(manifestFile, 'utf8')
     .then((text) => JSON.parse(text) as Record<string, Written>)
     .catch((): Record<string, Written> => ({}));

@@ -37,6 +37,8 @@ export class DuplicateOutputError extends BuildError {}
 export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
 export class BundleError extends BuildError {}
+/** A bundle that would ship a dead site: a package from two installs, or files from outside the project. */
+export class BundleIntegrityError extends BuildError {}
 export class ImageError extends BuildError {}
 /** A fact the site states (phone, e-mail, address, site URL) that cannot be right. */
 export class ContentError extends BuildError {}

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dirs } from '../../build/pipeline/config.ts';
+import { dirs } from '../../build/pipeline/dirs.ts';
 import { freePort } from '../helpers/server.ts';
 import type { BenchContext } from './bench-context.ts';
 

@@ -2,7 +2,8 @@ import { cp, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dirs, loadConfig } from '../../build/pipeline/config.ts';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { dirs } from '../../build/pipeline/dirs.ts';
 import { createGeneratorBundler, discoverGenerators, type GeneratorBundler } from '../../build/pipeline/generated/generators.ts';
 import { bundleSource } from '../../build/pipeline/bundle/bundle-source.ts';
 

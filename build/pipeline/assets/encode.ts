@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diskCache } from '../disk-cache.ts';
+import { installedVersion } from '../../cache-key.mjs';
+import { generatorModules } from '../../paths.ts';
 import { ImageError } from '../errors.ts';
 import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
 import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 
 /**
  * Encodes the image variants a build asked for, with a disk cache keyed by each variant's hash
- * (source content, size, format, settings): a rebuild with unchanged images encodes nothing.
+ * (source content, size, format, settings) and sharp's version: a rebuild with unchanged images encodes nothing.
  * All variants are started at once; sharp runs them on libuv's thread pool, a few at a time.
  * Then every file is held to the size limits (image-limits.ts).
  */
@@ -66,10 +68,11 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
  */
 let encodedInProcess = new Map<string, Buffer>();
 
-const cacheKey = (variant: ImageVariant) => `${variant.key}${path.extname(variant.output)}`;
+const variantKey = (variant: ImageVariant) => `${variant.key}${path.extname(variant.output)}`;
 
 export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
-  const cache = await diskCache(path.join(cacheDir, 'images'));
+  // sharp's version pins libvips and the encoders, which decide the bytes.
+  const cache = await diskCache(path.join(cacheDir, 'images'), installedVersion(generatorModules, 'sharp'));
   const inputs = new Map<string, Promise<Input>>();
   const inputOf = (file: string) => {
     if (!inputs.has(file)) inputs.set(file, readFile(file).then(prepare));
@@ -80,7 +83,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
 
   const files = await Promise.all(
     variants.map(async (variant) => {
-      const key = cacheKey(variant);
+      const key = variantKey(variant);
       const inProcess = encodedInProcess.get(key);
       if (inProcess) {
         cached++;
@@ -101,7 +104,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
       return { path: variant.output, contents };
     }),
   );
-  encodedInProcess = new Map(variants.map((variant, i) => [cacheKey(variant), files[i]!.contents]));
+  encodedInProcess = new Map(variants.map((variant, i) => [variantKey(variant), files[i]!.contents]));
   const warnings = checkImageSizes(
     variants.map((variant, i) => ({ variant, bytes: files[i]!.contents.length })),
     limits,

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CustomPlugin, PluginConfig, XastChild, XastParent } from 'svgo';
 import { hashOf } from './assets.ts';
 import { diskCache } from '../disk-cache.ts';
 import { generatorModules } from '../../paths.ts';
+import { installedVersion } from '../../cache-key.mjs';
 import { ImageError } from '../errors.ts';
 
 /**
@@ -86,8 +86,9 @@ const SVG_VERSION = 1;
  * build of the whole site takes otherwise, so a build whose SVGs are unchanged never loads it.
  */
 export async function publishSvg(contents: Uint8Array, label: string, options: { minify: boolean }, cacheDir: string): Promise<PublishedSvg> {
-  const key = hashOf(JSON.stringify([SVG_VERSION, await svgoVersion, options.minify, hashOf(contents)]));
-  const cache = await diskCache(path.join(cacheDir, 'svg'));
+  const key = hashOf(JSON.stringify([options.minify, hashOf(contents)]));
+  // A new svgo may clean or minify differently.
+  const cache = await diskCache(path.join(cacheDir, 'svg'), SVG_VERSION, installedVersion(generatorModules, 'svgo'));
   const { contents: stored } = await cache.get(`${key}.json`, async () => {
     const published = await clean(contents, label, options);
     return Buffer.from(JSON.stringify({ data: published.contents.toString('utf8'), removed: published.removed }));
@@ -95,9 +96,6 @@ export async function publishSvg(contents: Uint8Array, label: string, options: {
   const { data, removed } = JSON.parse(stored.toString('utf8')) as { data: string; removed: string[] };
   return { contents: Buffer.from(data), removed };
 }
-
-/** Part of every cache key: a new svgo may clean or minify differently. Read once per process. */
-const svgoVersion = readFile(path.join(generatorModules, 'svgo', 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
 
 async function clean(contents: Uint8Array, label: string, options: { minify: boolean }): Promise<PublishedSvg> {
   const { optimize } = await import('svgo');

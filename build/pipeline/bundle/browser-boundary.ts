@@ -1,7 +1,7 @@
 import { builtinModules, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { IslandImportError } from '../errors.ts';
 import { generatorDir, rel } from '../../paths.ts';
 import { isSourceFile } from './esbuild-common.ts';

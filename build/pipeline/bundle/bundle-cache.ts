@@ -1,16 +1,18 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { hashOf } from '../assets/assets.ts';
 import { writeAtomically } from '../disk-cache.ts';
 import { settledStamp } from '../file-stamp.ts';
-import { isSourceFile } from './esbuild-common.ts';
+import { isSourceFile, packageDirOf } from './esbuild-common.ts';
 
 /**
  * esbuild bundles kept between runs of `npm run build`. esbuild has no cache of its own, and
  * bundling the pages, the islands and the stylesheet was two-thirds of a warm build. A bundle is
- * reused while its key (the options and virtual modules that shaped it) and every file it was made
- * from (esbuild's metafile inputs, compared by content) are unchanged; otherwise it is made again.
+ * reused while its key (cache-key.mjs: the generator, esbuild, the paths it names, the options and
+ * virtual modules that shaped it) and every file it was made from (esbuild's metafile inputs and
+ * their packages' package.json, compared by content) are unchanged; otherwise it is made again.
  * An input whose stamp (file-stamp.ts) is the one it had when last hashed is not read again: the
  * client bundle's inputs are most of React, and reading and hashing them took 20 ms of each build.
  * The dev server keeps its esbuild contexts instead, which rebuild incrementally, and reuses a
@@ -69,6 +71,16 @@ async function stampsOf(inputs: string[], root: string, since: number): Promise<
   return stamps;
 }
 
+/** `inputs` and the package.json of each package they include (paths relative to `root`). */
+function withPackageManifests(inputs: string[], root: string): string[] {
+  const manifests = new Set<string>();
+  for (const input of inputs) {
+    const packageDir = packageDirOf(input);
+    if (packageDir) manifests.add(path.join(packageDir, 'package.json'));
+  }
+  return [...inputs, ...[...manifests].filter((manifest) => existsSync(path.resolve(root, manifest)))];
+}
+
 export async function cachedBundle(dir: string, key: string, root: string, bundle: () => Promise<esbuild.BuildResult>): Promise<Bundled> {
   const manifest = path.join(dir, 'bundle.json');
   const started = Date.now();
@@ -89,8 +101,10 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
   }
   const result = await bundle();
   const outputFiles = result.outputFiles!;
-  // Virtual modules and defines are not files: the key covers them.
-  const inputs = Object.keys(result.metafile!.inputs).filter(isSourceFile);
+  // Virtual modules and defines are not files: the key covers them. The package.json of every
+  // package the bundle took files from is an input too, so installing another version of one
+  // makes the bundle again even where the files it took read the same.
+  const inputs = withPackageManifests(Object.keys(result.metafile!.inputs).filter(isSourceFile), root);
   const hashes = await Promise.all(inputs.map(async (input) => hashOf(await readFile(path.resolve(root, input)))));
   // Stamps from before esbuild read the files: one saved while it bundled is not trusted.
   const stamps = await stampsOf(inputs, root, started);
@@ -106,21 +120,4 @@ export async function cachedBundle(dir: string, key: string, root: string, bundl
     if (modified < old) await rm(path.join(dir, file), { force: true });
   }
   return { outputFiles: outputFiles.map((file) => ({ path: file.path, contents: file.contents })), metafile: result.metafile! };
-}
-
-const sourcesHashes = new Map<string, Promise<string>>();
-
-/**
- * The content of the generator's own sources: a change to how bundles are made invalidates them
- * all. Read once per process, which runs one version of them.
- */
-export function sourcesHash(dir: string): Promise<string> {
-  if (!sourcesHashes.has(dir)) sourcesHashes.set(dir, hashSources(dir));
-  return sourcesHashes.get(dir)!;
-}
-
-async function hashSources(dir: string): Promise<string> {
-  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((file) => /\.(ts|tsx|mjs)$/.test(file) || file === 'package.json').sort();
-  const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file))));
-  return hashOf(JSON.stringify(files.map((file, i) => [file, hashOf(contents[i]!)])));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs, SiteConfig } from '../config.ts';
+import type { SiteConfig } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
 import { clientEntries } from '../../paths.ts';
 import { NODE_MODULES_EXTERNAL, bareNodeModulesExternal } from './browser-boundary.ts';

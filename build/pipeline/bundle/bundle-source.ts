@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { cachedBundle, type Bundled } from './bundle-cache.ts';
 import { loadEsbuild } from './esbuild-common.ts';
 import { reuseWhileUnchanged } from './reuse.ts';

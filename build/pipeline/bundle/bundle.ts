@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs, SiteConfig } from '../config.ts';
+import type { SiteConfig } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { discoverIslands, discoverLayout, discoverPages } from '../discover.ts';
 import { MissingAssetError } from '../errors.ts';
-import { sourcesHash, type Bundled } from './bundle-cache.ts';
+import type { Bundled } from './bundle-cache.ts';
 import { bundleSource, lazyContext } from './bundle-source.ts';
 import { missingAssetsIn } from './plugins.ts';
-import { esbuildVersion, importBundle, run, sourceFilesOf } from './esbuild-common.ts';
+import { bundleKey, importBundle, run, sourceFilesOf } from './esbuild-common.ts';
 import { checkBrowserImports } from './browser-boundary.ts';
+import { checkBundleIntegrity } from './bundle-integrity.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
 import { describeParts, importsOf, partNumberOf, type PartsCache } from './stylesheet-parts.ts';
-import type { StylesheetPart } from '../render/page-stylesheet.ts';
+import type { Stylesheet } from '../render/page-stylesheet.ts';
 import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
 import type { AssetReference } from '../assets/assets.ts';
@@ -20,21 +22,13 @@ import type { ImageVariant } from '../assets/images.ts';
 import { makeGenerated, type GeneratedFiles } from '../generated/generate.ts';
 import { setGeneratedFiles } from '../generated/generated-files.ts';
 import { createGeneratorBundler, discoverGenerators, type GeneratorEntry } from '../generated/generators.ts';
-import { clientEntries, generatorDir, rel } from '../../paths.ts';
+import { clientEntries, rel } from '../../paths.ts';
 
 /**
  * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
  * (the loader plus one entry per island, split so React is one shared chunk) and the CSS.
  * Contexts are kept, so the dev server's rebuilds are incremental.
  */
-
-/** The bundled stylesheet: its URL (url() references in it are absolute) and its text. */
-export interface Stylesheet {
-  url: string;
-  css: string;
-  /** The files index.css imports, each on its own, for pages to pick from; null when index.css has rules of its own. */
-  parts: StylesheetPart[] | null;
-}
 
 export interface OutputFile {
   /** Path relative to the output directory, with forward slashes. */
@@ -80,9 +74,8 @@ export interface Bundler {
 export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?: boolean } = {}): Promise<Bundler> {
   const state: State = { pages: [], islands: [], generated: [] };
   const persistent = !options.dev;
-  const generatorSources = persistent ? await sourcesHash(generatorDir) : '';
-  const partsCache: PartsCache = persistent ? { dir: d.cache, generatorSources } : 'memory';
-  const bundles = bundleSource(d, persistent, JSON.stringify([generatorSources, esbuildVersion(), d]));
+  const partsCache: PartsCache = persistent ? d.cache : 'memory';
+  const bundles = bundleSource(d, persistent, persistent ? bundleKey(d) : '');
   const generators = createGeneratorBundler(d, bundles);
   const settings = JSON.stringify([config.vitalsEndpoint ?? null, config.browserTargets]);
   // Entry points change when pages or islands are added, so contexts follow the discovered set.
@@ -120,6 +113,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       ...state.islands.map((island) => ({ input: islandEntryInput(island.name), file: island.file })),
       ...generatorEntries.map((file) => ({ input: rel(d.root, file), file })),
     ]);
+    checkBundleIntegrity(result.metafile, d, 'The browser bundle');
     const files = result.outputFiles.map((f) => ({ path: rel(d.out, f.path), contents: f.contents }));
     const browserSources = sourceFilesOf(result.metafile, d.root);
     return { ...clientChunks(result.metafile, d, state.islands, Boolean(config.vitalsEndpoint)), files, browserSources };
@@ -139,6 +133,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
     const result = await bundleOnce('pages', 'Bundling pages', serverCtx, () => serverBundleOptions(d, state));
+    checkBundleIntegrity(result.metafile, d, 'The pages bundle');
     const siteFiles = sourceFilesOf(result.metafile, d.root).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
     const missingAssets = await missingAssetsIn(siteFiles, d.assets, new Set(state.generated.map((g) => g.target)));
     if (missingAssets.length > 0) {

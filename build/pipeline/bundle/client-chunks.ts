@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import type { IslandEntry } from '../discover.ts';
 import { MissingIslandChunkError } from '../errors.ts';
 import type { IslandChunk } from '../render/island.tsx';

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { BundleError } from '../errors.ts';
-import { generatorModules, rel } from '../../paths.ts';
+import { cacheKey, generatorSources, installedVersion } from '../../cache-key.mjs';
+import { generatorDir, generatorModules, rel } from '../../paths.ts';
 
 /**
  * What every esbuild bundle of site code shares (the server bundle, the island bundle, the CSS and
@@ -19,8 +20,13 @@ import { generatorModules, rel } from '../../paths.ts';
  */
 export const loadEsbuild = (): Promise<typeof esbuild> => import('esbuild');
 
-/** esbuild's version, for cache keys, without loading esbuild. */
-export const esbuildVersion = (): string => (createRequire(path.join(generatorModules, 'package.json'))('esbuild/package.json') as { version: string }).version;
+/**
+ * The key every kept bundle starts from (cache-key.mjs): the generator's code and esbuild, which
+ * decide how bundles are made, and where the project and the generator are, since a bundle's
+ * output paths and inputs are named by them.
+ */
+export const bundleKey = (d: Dirs, ...more: unknown[]): string =>
+  cacheKey('bundle', generatorSources(generatorDir), installedVersion(generatorModules, 'esbuild'), generatorDir, generatorModules, d, ...more);
 
 /**
  * Where bundles that run in Node are written and loaded from: next to the generator's
@@ -94,6 +100,15 @@ export async function importBundle<T>(file: { path: string; contents: Uint8Array
 
 /** A metafile input that is a file, not a virtual module (`ssg:...`) or a define's value (`<define:...>`); `C:\\` is a file. */
 export const isSourceFile = (input: string) => !input.startsWith('<') && (!/^[\w-]+:/.test(input) || /^[a-zA-Z]:[\\/]/.test(input));
+
+/**
+ * The folder of the installed package a metafile input belongs to (`node_modules/react`,
+ * `../x/node_modules/@scope/name`), or null for a file of the project's own.
+ */
+export function packageDirOf(input: string): string | null {
+  const match = /^(.*node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(input);
+  return match ? match[1]! : null;
+}
 
 /** The files a bundle was made from, absolute (esbuild names them relative to `root`). */
 export const sourceFilesOf = (metafile: esbuild.Metafile, root: string): string[] =>

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { hashOf } from '../assets/assets.ts';
-import { cachedBundle, sourcesHash } from './bundle-cache.ts';
-import { commonOptions, esbuildVersion, importBundle, loadEsbuild, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
-import { generatorDir, rel } from '../../paths.ts';
+import { cachedBundle } from './bundle-cache.ts';
+import { bundleKey, commonOptions, importBundle, loadEsbuild, nodeBundleDir, nodeOptions, run } from './esbuild-common.ts';
+import { rel } from '../../paths.ts';
 
 /**
  * Loads one TypeScript module of the site (site.config.ts) and what it imports, bundled the way
@@ -11,7 +11,7 @@ import { generatorDir, rel } from '../../paths.ts';
  * The bundle is kept in the cache between runs, like the pages' (bundle-cache.ts).
  */
 export async function importSiteModule<T>(file: string, d: Dirs): Promise<T> {
-  const key = JSON.stringify([await sourcesHash(generatorDir), esbuildVersion(), d, file]);
+  const key = bundleKey(d, file);
   const bundle = () => run(d.root, `Loading ${rel(d.root, file)}`, async () => (await loadEsbuild()).build({ ...commonOptions(d), ...nodeOptions(), entryPoints: [file], outdir: nodeBundleDir }));
   const result = await cachedBundle(path.join(d.cache, 'bundles', 'site-modules', hashOf(file)), key, d.root, bundle);
   return importBundle<T>(result.outputFiles.find((output) => output.path.endsWith('.js'))!);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CssNode } from 'css-tree';
 import { diskCache } from '../disk-cache.ts';
+import { generatorSources, installedVersion } from '../../cache-key.mjs';
+import { generatorDir, generatorModules } from '../../paths.ts';
 import type { StylesheetPart } from '../render/page-stylesheet.ts';
 
 /**
@@ -27,18 +29,21 @@ const loadCssTree = (): Promise<CssTree> => import('css-tree');
 
 const PART_NAMESPACE = 'ssg-stylesheet-part';
 
-/** Where results are kept: on disk under the generator's code's hash, or for one process (the dev server's). */
-export type PartsCache = { dir: string; generatorSources: string } | 'memory';
+/**
+ * Where results are kept: in the cache folder (its path), keyed by the generator's code and
+ * css-tree's version besides the CSS, or for one process (the dev server's).
+ */
+export type PartsCache = string | 'memory';
 const inMemory = new Map<string, unknown>();
 
 /** Results cached under the hash of what made them. */
 async function cached<T>(cache: PartsCache, key: unknown[], make: () => Promise<T>): Promise<T> {
-  const hash = createHash('sha256').update(JSON.stringify(cache === 'memory' ? key : [cache.generatorSources, ...key])).digest('hex');
+  const hash = createHash('sha256').update(JSON.stringify(key)).digest('hex');
   if (cache === 'memory') {
     if (!inMemory.has(hash)) inMemory.set(hash, await make());
     return inMemory.get(hash) as T;
   }
-  const disk = await diskCache(path.join(cache.dir, 'stylesheet-parts'));
+  const disk = await diskCache(path.join(cache, 'stylesheet-parts'), generatorSources(generatorDir), installedVersion(generatorModules, 'css-tree'));
   const { contents } = await disk.get(hash, async () => Buffer.from(JSON.stringify(await make())));
   return JSON.parse(contents.toString('utf8')) as T;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import type { IslandEntry, PageEntry } from '../discover.ts';
 import { clientEntries, generatorDir, rel } from '../../paths.ts';
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { hashOf, sourcePlace } from '../assets/assets.ts';
+import { cacheKey } from '../../cache-key.mjs';
 import { writeAtomically } from '../disk-cache.ts';
 import { BuildError, GeneratedFileError, MissingAssetError } from '../errors.ts';
 import { importBundle } from '../bundle/esbuild-common.ts';
@@ -63,12 +64,13 @@ interface Made {
 const KEEP = 8;
 
 /**
- * Everything outside a bundle that can change its output: the packages it imports (the lockfile of
- * the node_modules they come from) and Node itself.
+ * Everything outside a bundle that can change its output: the packages it imports, as npm recorded
+ * what it installed in their node_modules (every package's version and integrity), and Node itself
+ * (cache-key.mjs).
  */
 async function environmentKey(): Promise<string> {
-  const lockfile = await readFile(path.join(generatorModules, '..', 'package-lock.json')).catch(() => Buffer.alloc(0));
-  return hashOf(JSON.stringify([GENERATE_VERSION, hashOf(lockfile), process.version]));
+  const installed = await readFile(path.join(generatorModules, '.package-lock.json')).catch(() => Buffer.alloc(0));
+  return cacheKey('generated', GENERATE_VERSION, hashOf(installed));
 }
 
 export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promise<GeneratedFiles> {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { Dirs } from '../config.ts';
+import type { Dirs } from '../dirs.ts';
 import { BundleError, GeneratedFileError } from '../errors.ts';
 import { commonOptions, nodeBundleDir, nodeOptions, run } from '../bundle/esbuild-common.ts';
 import type { Bundled } from '../bundle/bundle-cache.ts';

@@ -1,4 +1,4 @@
-import type { Stylesheet } from '../bundle/bundle.ts';
+import type { Stylesheet } from './page-stylesheet.ts';
 import { BundleError } from '../errors.ts';
 import { ROUTES_ELEMENT_ID } from '../../shared/contract.ts';
 

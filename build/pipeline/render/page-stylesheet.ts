@@ -11,6 +11,14 @@ export interface StylesheetPart {
   classes: ReadonlySet<string>;
 }
 
+/** The bundled stylesheet: its URL (url() references in it are absolute) and its text. */
+export interface Stylesheet {
+  url: string;
+  css: string;
+  /** The files index.css imports, each on its own, for pages to pick from; null when index.css has rules of its own. */
+  parts: StylesheetPart[] | null;
+}
+
 /** The class names a page's markup uses (its noscript content included). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();

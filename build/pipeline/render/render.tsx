@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Stylesheet } from '../bundle/bundle.ts';
+import type { Stylesheet } from './page-stylesheet.ts';
 import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
 import { classesIn, stylesheetFor } from './page-stylesheet.ts';
 import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
