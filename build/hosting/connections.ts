@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -8,7 +9,7 @@ import type { Socket } from 'node:net';
  * failed for about a minute. Here requests must arrive within seconds, idle sockets are closed, and
  * the number of open connections is capped below the file limit: a new connection over the cap
  * closes the oldest one that has no request in progress, so a flood of slow clients only ever
- * displaces itself.
+ * displaces itself. The cap comes from the process's real limit on open files (connectionCap).
  */
 
 export const SERVER_TIMEOUTS = {
@@ -25,23 +26,73 @@ const KEEP_ALIVE_MS = 5_000;
 /** A socket with no traffic at all for this long (e.g. a client that stopped reading) is closed. */
 const IDLE_SOCKET_MS = 30_000;
 
-/** Default cap on open connections: well below the common `ulimit -n` of 1024. */
-export const MAX_CONNECTIONS = 512;
+/**
+ * How many requests one connection may carry (as nginx's keepalive_requests): Node answers the
+ * ones after it with a 503 and closes the connection, so a client that pipelines thousands of
+ * requests holds at most this many waiting here.
+ */
+export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** An HTTP server with these timeouts and at most `maxConnections` open connections. */
-export function guardedServer(handler: http.RequestListener, maxConnections = MAX_CONNECTIONS): http.Server {
-  const server = http.createServer({ ...SERVER_TIMEOUTS }, handler);
+/** File descriptors kept for Node itself (its loop, stdio, the build's folder listing) and spare. */
+const RESERVED_FILES = 64;
+
+/** The soft limit on this process's open files, read from /proc on Linux; null where unknown. */
+export function openFileLimit(): number | null {
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return line && line[1] !== 'unlimited' ? Number(line[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Connections the server may keep open under `limit` open files: each holds its socket and at
+ * most one file, since its requests are answered one at a time. `ulimit -n 1024` gives 480,
+ * `ulimit -n 512` 224; where the limit is unknown, 480.
+ */
+export function connectionCap(limit = openFileLimit()): number {
+  return Math.max(16, Math.floor(((limit ?? 1024) - RESERVED_FILES) / 2));
+}
+
+/**
+ * An HTTP server with these timeouts and at most `maxConnections` open connections, which answers
+ * each connection's requests one at a time: Node runs the handler for every pipelined request as
+ * soon as it is parsed, so 1,100 requests sent at once on one socket opened 1,100 files (EMFILE,
+ * and the process exited) and buffered their bodies (2.6 GB). A handler that throws ends its own
+ * response with a 500, never the process.
+ */
+export function guardedServer(handler: http.RequestListener, maxConnections = connectionCap()): http.Server {
+  const server = http.createServer({ ...SERVER_TIMEOUTS });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.setTimeout(IDLE_SOCKET_MS);
   const open = new Set<Socket>(); // in order of arrival
   const busy = new WeakSet<Socket>();
+  /** Each connection's requests that wait for the one being answered. */
+  const waiting = new WeakMap<Socket, (() => void)[]>();
   const close = (socket: Socket) => {
     open.delete(socket);
     socket.destroy();
   };
-  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+  const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
     busy.add(request.socket);
-    response.once('close', () => busy.delete(request.socket));
+    response.once('close', () => {
+      busy.delete(request.socket);
+      waiting.get(request.socket)?.shift()?.();
+    });
+    try {
+      handler(request, response);
+    } catch {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'Content-Length': 0 }).end();
+    }
+  };
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const socket = request.socket;
+    if (!busy.has(socket)) return answer(request, response);
+    const queue = waiting.get(socket) ?? waiting.set(socket, []).get(socket)!;
+    queue.push(() => answer(request, response));
   });
   server.on('connection', (socket: Socket) => {
     open.add(socket);

@@ -1,5 +1,5 @@
 import { watch } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { build, type BuildResult } from './build.ts';
 import { createBundler } from './bundle/bundle.ts';
@@ -7,6 +7,8 @@ import type { SiteConfig } from './config.ts';
 import { dirs } from './dirs.ts';
 import { BuildError } from './errors.ts';
 import { REVALIDATE } from '../hosting/headers.ts';
+import { isAllowedHost } from '../hosting/allowed-hosts.ts';
+import { guardedServer } from '../hosting/connections.ts';
 import { contentType, requestResolver, type Resolution } from '../hosting/resolve.ts';
 import { formatReport } from './report.ts';
 import { generatorDir } from '../paths.ts';
@@ -37,6 +39,9 @@ events.addEventListener('build-error', (event) => {
 `;
 /** Editors write a file in several steps; wait for the burst to end before rebuilding. */
 const DEBOUNCE_MS = 25;
+/** A comment on the reload channel this often keeps the connection guard from closing it as idle. */
+const HEARTBEAT_MS = 15_000;
+const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 export async function startDevServer(config: SiteConfig, port: number, host = config.host): Promise<http.Server> {
   const d = dirs(config);
@@ -88,22 +93,36 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     }
   }
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === EVENTS_PATH) {
+  // The preview's guard: timeouts, a connection cap, one request at a time per connection.
+  const server = guardedServer((req, res) => {
+    if (!isAllowedHost(req.headers.host, [host])) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`The dev server answers localhost and IP addresses only (or the host it listens on), not ${JSON.stringify(req.headers.host ?? '')}.`);
+      return;
+    }
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Length': 0 }).end();
+      return;
+    }
+    // Split by hand: the request target is the visitor's, and new URL() throws on some ('//').
+    const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    if (pathname === EVENTS_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
       clients.add(res);
-      req.on('close', () => clients.delete(res));
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      req.on('close', () => {
+        clearInterval(heartbeat);
+        clients.delete(res);
+      });
       return;
     }
-    if (url.pathname === RELOAD_SCRIPT_PATH) {
+    if (pathname === RELOAD_SCRIPT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(RELOAD_SCRIPT);
       return;
     }
-    const found = resolve?.(url.pathname);
+    const found = resolve?.(pathname.split('#')[0]!);
     if (!current || !found) {
       res.writeHead(503, { 'Content-Type': 'text/plain' }).end(lastError ?? 'Building…');
       return;
@@ -111,7 +130,7 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     // The last good build's policy: its CSP allows that build's inline stylesheet.
     const security = current.security;
     if (found.status === 301) {
-      res.writeHead(301, { ...security, 'Cache-Control': REVALIDATE, Location: found.location + url.search }).end();
+      res.writeHead(301, { ...security, 'Cache-Control': REVALIDATE, Location: found.location + (query ? `?${query}` : '') }).end();
       return;
     }
     res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });

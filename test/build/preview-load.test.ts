@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,6 +27,48 @@ async function repeat(count: number, task: (i: number) => Promise<void>): Promis
 }
 
 const openFiles = async (pid: number) => (await readdir(`/proc/${pid}/fd`)).length;
+const residentMb = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** `count` copies of a GET of `urlPath` written at once on one connection (HTTP/1.1 pipelining). */
+function pipelined(base: string, urlPath: string, count: number): net.Socket {
+  const { port } = new URL(base);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(`GET ${urlPath} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(count));
+  return socket;
+}
+
+/** What came back on `socket` within `ms`: the status of each response, in order. */
+async function statusesWithin(socket: net.Socket, ms: number): Promise<number[]> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  socket.destroy();
+  return [...Buffer.concat(chunks).toString('latin1').matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+}
+
+/** The preview as `npm run preview` runs it, under `ulimit -n limit`. */
+async function startCli(root: string, limit: number): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const server = spawn('bash', ['-c', `ulimit -n ${limit} && exec "$0" --import tsx build/cli.ts preview`, process.execPath], {
+    cwd: repo,
+    env: { ...process.env, SITE_ROOT: root, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(base, server);
+  return { server, base };
+}
+
+/** Twenty normal GETs, one after another, each given 3 s: how many answered 200. */
+async function normalGets(base: string): Promise<number> {
+  let answered = 0;
+  for (let i = 0; i < 20; i++) {
+    const status = await Promise.race([rawGet(base, i % 2 ? '/About' : '/').then((r) => r.status, () => 0), new Promise<number>((resolve) => setTimeout(() => resolve(0), 3_000))]);
+    if (status === 200) answered++;
+  }
+  return answered;
+}
 
 describe.skipIf(process.platform !== 'linux')('npm run preview under load', () => {
   let tmp: string;
@@ -40,15 +82,8 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
     const result = await build(await loadConfig(tmp));
     const sizes = await Promise.all([...result.output.files.keys()].filter((f) => f.endsWith('.js')).map(async (f) => [f, (await stat(path.join(tmp, 'dist', f))).size] as const));
     largest = `/${sizes.sort((a, b) => b[1] - a[1])[0]![0]}`;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // The CLI itself, under the usual limit of 1024 open files.
-    server = spawn('bash', ['-c', 'ulimit -n 1024 && exec "$0" --import tsx build/cli.ts preview', process.execPath], {
-      cwd: repo,
-      env: { ...process.env, SITE_ROOT: tmp, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    await waitForHttp(base, server);
+    ({ server, base } = await startCli(tmp, 1024));
   });
   afterAll(async () => {
     server?.kill();
@@ -127,4 +162,76 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
       slow.forEach((socket) => socket.destroy());
     }
   }, 60_000);
+  // 1,100 requests written at once on one socket opened 1,100 files: EMFILE, and the process exited.
+  it.each([1024, 512])('answers a flood of pipelined requests one at a time under ulimit -n %i, and normal requests go on', async (limit) => {
+    const cli = limit === 1024 ? { server, base } : await startCli(tmp, limit);
+    try {
+      const pid = cli.server.pid!;
+      const statuses = await statusesWithin(pipelined(cli.base, '/robots.txt', 1_100), 2_000);
+      expect(cli.server.exitCode).toBeNull();
+      expect(statuses.slice(0, 100)).toEqual(Array(100).fill(200));
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(await openFiles(pid)).toBeLessThan(limit / 2);
+
+      // Fifteen connections ask for the largest file 1,700 times each and read nothing (2.6 GB before).
+      const before = await residentMb(pid);
+      const floods = Array.from({ length: 15 }, () => pipelined(cli.base, largest, 1_700));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const grown = (await residentMb(pid)) - before;
+      expect(grown).toBeLessThan(200);
+      expect(await openFiles(pid)).toBeLessThan(limit / 2);
+      expect(await normalGets(cli.base)).toBe(20);
+      floods.forEach((socket) => socket.destroy());
+      expect(cli.server.exitCode).toBeNull();
+    } finally {
+      if (cli.server !== server) cli.server.kill();
+    }
+  }, 60_000);
+
+  it('keeps answering under ulimit -n 512 while 600 clients hold half-sent requests', async () => {
+    const cli = await startCli(tmp, 512);
+    const { port } = new URL(cli.base);
+    const slow = Array.from({ length: 600 }, () => net.connect(Number(port), '127.0.0.1'));
+    try {
+      await Promise.all(
+        slow.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
+              socket.once('close', () => resolve());
+              socket.on('error', () => resolve());
+            }),
+        ),
+      );
+      expect(await normalGets(cli.base)).toBeGreaterThanOrEqual(18);
+      expect(cli.server.exitCode).toBeNull();
+    } finally {
+      slow.forEach((socket) => socket.destroy());
+      cli.server.kill();
+    }
+  }, 60_000);
+
+  it('sends a file deleted while it downloads whole, and a file deleted before it is asked for as a 404', async () => {
+    const target = path.join(tmp, 'dist', largest);
+    const bytes = await readFile(target);
+    const { port } = new URL(base);
+    // Asked for, and read slowly: the server holds the file open while this deletes it.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const received: Buffer[] = [];
+    const done = new Promise<void>((resolve) => socket.on('end', resolve).on('close', resolve));
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      socket.pause();
+      setTimeout(() => socket.resume(), 5);
+    });
+    socket.write(`GET ${largest} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
+    await new Promise((resolve) => socket.once('data', resolve));
+    await rm(target);
+    await done;
+    const response = Buffer.concat(received);
+    const body = response.subarray(response.indexOf('\r\n\r\n') + 4);
+    expect(body.equals(bytes)).toBe(true);
+    expect((await rawGet(base, largest, { 'Accept-Encoding': 'identity' })).status).toBe(404);
+    expect(server.exitCode).toBeNull();
+  });
 });

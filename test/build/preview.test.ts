@@ -135,6 +135,32 @@ describe('preview server', () => {
     expect((await rawGet(preview.url, '/info.pdf', { Range: 'bytes=0-9' })).body.length).toBe(10);
   });
 
+  it('answers byte ranges as RFC 9110 and nginx do: 416 with an empty body, a long suffix is the whole file', async () => {
+    const whole = await rawGet(preview.url, '/info.pdf');
+    const size = whole.body.length;
+    const ask = (range: string, extra: Record<string, string> = {}) => rawGet(preview.url, '/info.pdf', { Range: range, ...extra });
+
+    const unsatisfiable = await ask(`bytes=${size + 10}-`);
+    expect([unsatisfiable.status, unsatisfiable.body.length, unsatisfiable.headers['content-range']]).toEqual([416, 0, `bytes */${size}`]);
+    expectPolicy(unsatisfiable.headers, '416');
+
+    const longSuffix = await ask(`bytes=-${size + 1000}`);
+    expect([longSuffix.status, longSuffix.headers['content-range']]).toEqual([206, `bytes 0-${size - 1}/${size}`]);
+    expect(longSuffix.body.equals(whole.body)).toBe(true);
+
+    const suffix = await ask('bytes=-5');
+    expect([suffix.status, suffix.body.equals(whole.body.subarray(size - 5))]).toEqual([206, true]);
+    const open = await ask('bytes=10-');
+    expect([open.status, open.headers['content-length'], open.body.equals(whole.body.subarray(10))]).toEqual([206, String(size - 10), true]);
+    // Several ranges, a malformed one, or an If-Range that no longer matches: the whole file.
+    for (const [range, extra] of [['bytes=0-1,5-6', {}], ['bytes=x-y', {}], ['bytes=0-9', { 'If-Range': '"stale"' }]] as const) {
+      const full = await ask(range, extra);
+      expect([full.status, full.body.length], range).toEqual([200, size]);
+    }
+    const current = await ask('bytes=0-9', { 'If-Range': String(whole.headers.etag) });
+    expect([current.status, current.body.length]).toEqual([206, 10]);
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

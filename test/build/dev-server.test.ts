@@ -1,0 +1,84 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../build/pipeline/config.ts';
+import { startDevServer } from '../../build/pipeline/dev.ts';
+import { freePort, rawGet, rawRequest } from '../helpers/server.ts';
+
+/**
+ * `npm run dev` faces the same requests as the preview: no request target may end the process
+ * (any web page can make the browser send one: `<img src="http://127.0.0.1:3000//">`), it answers
+ * GET and HEAD only, and only to names a DNS-rebinding page cannot use, since its pages and build
+ * errors show paths and stacks.
+ */
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+
+describe('dev server, as a server', () => {
+  let root: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ssg-dev-server-'));
+    await cp(fixture, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
+    const port = await freePort();
+    server = await startDevServer(await loadConfig(root), port, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each(['//', '//x:99999/', '/\\evil.com%2f', '//evil.com/%2e%2e', '/%', '/About?%zz', 'http://[::1/'])('survives the request target %s', async (target) => {
+    const { status } = await rawRequest(base, target);
+    expect([200, 301, 400, 404]).toContain(status);
+    expect((await rawGet(base, '/About')).status).toBe(200);
+  });
+
+  it('answers 405 with Allow to every method but GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
+      const { status, headers } = await rawRequest(base, '/About', method);
+      expect([method, status, headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+    expect((await rawRequest(base, '/About', 'HEAD')).status).toBe(200);
+  });
+
+  it('answers localhost and IP addresses, not another name pointed at this machine', async () => {
+    for (const host of ['localhost', `localhost:${new URL(base).port}`, '127.0.0.1', '[::1]:3000', 'app.localhost']) {
+      expect((await rawGet(base, '/About', { Host: host })).status, host).toBe(200);
+    }
+    for (const urlPath of ['/About', '/__dev/events', '/__dev/reload.js', '/nope']) {
+      const response = await rawGet(base, urlPath, { Host: 'rebind.attacker.example' });
+      expect(response.status, urlPath).toBe(403);
+      expect(response.body.toString()).not.toContain(root);
+    }
+  });
+
+  it('keeps answering while 1,100 clients hold half-sent requests', async () => {
+    const { port } = new URL(base);
+    const slow = Array.from({ length: 1_100 }, () => net.connect(Number(port), '127.0.0.1'));
+    try {
+      await Promise.all(
+        slow.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
+              socket.once('close', () => resolve());
+              socket.on('error', () => resolve());
+            }),
+        ),
+      );
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await rawGet(base, '/About')).status);
+      expect(statuses).toEqual(Array(20).fill(200));
+    } finally {
+      slow.forEach((socket) => socket.destroy());
+    }
+  }, 30_000);
+});
