@@ -113,7 +113,7 @@ describe.skipIf(!chromePath)('a project copied with its caches', () => {
       // Settled: each island hydrated or failed (two Reacts fail every one).
       await page.waitForFunction(
         ({ selector, attribute, settled }) => [...document.querySelectorAll(selector)].every((island) => settled.includes(island.getAttribute(attribute) ?? '')),
-        { selector: islandSelector({}), attribute: ATTR.state, settled: [STATE.hydrated, STATE.error] },
+        { selector: islandSelector({}), attribute: ATTR.state, settled: [STATE.hydrated, STATE.error] as string[] },
       );
       await expect(page.locator(islandSelector({ state: STATE.hydrated })).count()).resolves.toBe(await islands.count());
       await page.getByRole('button', { name: 'Count 0' }).click();
