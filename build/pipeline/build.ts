@@ -152,7 +152,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     if (options.write !== false) {
       const left = await writeOutput(d.out, output, undefined, d.cache);
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
-      await writeFiles(d.hosting, nginxFiles(d.out, rendered.map((page) => page.route), security, config.hsts));
+      await writeFiles(d.hosting, nginxFiles(d.out, d.hosting, rendered.map((page) => page.route), security, config.hsts));
     }
 
     const gzipOf = (url: string) => {

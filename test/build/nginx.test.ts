@@ -121,6 +121,24 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect([single.status, single.body.length]).toEqual([206, 10]);
   });
 
+  it('answers other methods 405 with Allow, and its own errors with the policy', async () => {
+    const expectPolicy = (headers: Record<string, unknown>, what: string) => {
+      for (const [name, value] of Object.entries(security)) expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+    };
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const { status, headers } = await rawRequest(nginxUrl, '/About', method);
+      expect([method, status, headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+      if (method !== 'TRACE') expectPolicy(headers, method); // nginx answers TRACE before any location
+    }
+    const pdf = await readFile(path.join(outDir, 'capability-statement.pdf'));
+    const unsatisfiable = await rawGet(nginxUrl, '/capability-statement.pdf', { ...IDENTITY, Range: `bytes=${pdf.length + 10}-` });
+    expect(unsatisfiable.status).toBe(416);
+    expectPolicy(unsatisfiable.headers, '416');
+    const forbidden = await rawGet(nginxUrl, '/_assets/');
+    expect([403, 404]).toContain(forbidden.status);
+    expectPolicy(forbidden.headers, String(forbidden.status));
+  });
+
   it('sends HSTS on HTTPS only, on every kind of response', async () => {
     const overTls = (urlPath: string) =>
       new Promise<import('node:http').IncomingHttpHeaders>((resolve, reject) => {
