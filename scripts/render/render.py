@@ -3,9 +3,10 @@
     blender -b --factory-startup --python scripts/render/render.py -- [--preview] [shot ...]
 
 With no shot names every shot is rendered; --preview renders at a quarter of the pixels and a
-tenth of the samples, for framing. Output: .cache/renders/<folder>/<shot>.png (16-bit), which
+quarter of the samples, for framing. Output: .cache/renders/<folder>/<shot>.png (16-bit), which
 scripts/render/finish.ts turns into assets/<folder>/<shot>.jpg.
 """
+import json
 import os
 import sys
 import time
@@ -30,15 +31,20 @@ def main(argv):
         started = time.time()
         stage.reset()
         shot.build()
-        width, height = shot.size
+        # Rendered larger than the site needs (shot.scale) and scaled down by finish.ts, which
+        # also filters the grain away, guided by the passes stage.guides writes.
+        width, height = round(shot.size[0] * shot.scale), round(shot.size[1] * shot.scale)
         samples = shot.samples
         if preview:
-            width, height, samples = width // 2, height // 2, max(16, samples // 10)
+            width, height, samples = shot.size[0] // 2, shot.size[1] // 2, max(16, samples // 4)
         stage.settings(width, height, samples, shot.exposure)
-        suffix = ".preview.png" if preview else ".png"
+        stem = name + (".preview" if preview else "")
         folder = os.path.join(OUT, shot.folder)
         os.makedirs(folder, exist_ok=True)
-        stage.render(os.path.join(folder, name + suffix))
+        stage.guides(folder, stem)
+        with open(os.path.join(folder, stem + ".json"), "w") as size:
+            json.dump({"width": shot.size[0] // (2 if preview else 1), "height": shot.size[1] // (2 if preview else 1)}, size)
+        stage.render(os.path.join(folder, stem + ".png"))
         print("rendered %s (%dx%d, %d samples) in %.0f s" % (name, width, height, samples, time.time() - started), flush=True)
 
 

@@ -3,6 +3,7 @@ in assets/ (see finish.ts for which folder). Heroes are 1920 x 1080, gallery pho
 cards 960 x 720."""
 import math
 
+from kit import benches as B
 from kit import machines as MC
 from kit import materials as M
 from kit import parts as P
@@ -16,12 +17,13 @@ CARD = (960, 720)
 
 
 class Shot:
-    def __init__(self, folder, build, size, samples=64, exposure=-1.0):
+    def __init__(self, folder, build, size, samples=64, exposure=-1.0, scale=1.0):
         self.folder = folder
         self.build = build
         self.size = size
         self.samples = samples
         self.exposure = exposure
+        self.scale = scale
 
 
 def _catalogue(builder, cam, target, lens=50):
@@ -63,6 +65,14 @@ def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50):
         ST.area_light("work lamp", lamp, (lamp[0], lamp[1], 0), power, (0.6, 0.3), (1, 0.96, 0.9))
         ST.area_light("shop", (cam[0] - 1.5, cam[1] - 3, 3), target, 300, (3, 3))
         ST.camera(cam, target, lens, fstop)
+    return build
+
+
+def _bench(scene, cam, target, lens=50, fstop=4.0, focus=None):
+    """A close shot of one of the work areas in benches.py, its room out of focus behind."""
+    def build():
+        scene()
+        ST.camera(cam, target, lens, fstop, focus)
     return build
 
 
@@ -157,37 +167,37 @@ _CHUCK = (-0.55, -0.38, 1.27)
 
 SHOTS = {
     # Home hero slides
-    "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 36),
-    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 48, -1.5),
-    "hero-inspection": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 40, 4.0), HERO, 64, -1.6),
+    "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 28, -1.5),
+    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 28, -1.5),
+    "hero-inspection": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 40, 4.0), HERO, 28, -1.6),
     # Page heroes
-    "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 36),
-    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 48, -1.5),
-    "shop-entrance": Shot("photos", _shop((-1.0, 24, 2.4), (1.0, -10, 1.2), 28), HERO, 36),
+    "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
+    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 28, -1.5),
+    "quote-desk": Shot("photos", _bench(B.quote_desk, (0.3, -1.05, 1.12), (0.02, 0.0, 0.8), 35, 2.8), HERO, 28, -1.6),
     # Home
-    "parts-staging": Shot("photos", _shop((-0.6, -9.4, 1.3), (-2.2, -6, 0.9), 40, 4.0, 3.8), SQUARE, 24),
-    "cmm-probe": Shot("photos", _lab((0.42, 0.95, 1.05), (0.1, 1.43, 0.93), 70, 5.6), CARD, 32, -1.6),
-    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (0.3, -0.9, 1.5), (-0.35, -0.3, 1.27), 24, 5.6, (-0.2, -0.43, 1.62)), CARD, 40, -1.5),
+    "packing-bench": Shot("photos", _bench(B.packing_bench, (0.1, -0.75, 1.55), (0.0, 0.02, 0.95), 35, 5.6), SQUARE, 24, -1.8),
+    "height-gauge": Shot("photos", _lab((2.74, 3.02, 1.14), (3.08, 3.5, 1.0), 45, 4.0), CARD, 24, -1.6),
+    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.25, -0.88, 1.32), (-0.55, -0.3, 1.36), 26, 5.6, (-0.2, -0.43, 1.62)), CARD, 24, -1.5),
     # Services cards
     "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 32),
-    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 40, -1.5),
+    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 24, -1.5),
     "turned-shafts": Shot("photos", _tabletop(_shafts, (0.3, -0.35, 0.2), (0.01, 0, 0.01), 85, 8, "granite"), CARD, 32),
     "swiss-parts": Shot("photos", _tabletop(_swiss_parts, (0.1, -0.16, 0.09), (0, -0.01, 0.004), 100, 11, "blue mat"), CARD, 32),
     "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 32),
     "production-batch": Shot("photos", _tabletop(_production_batch, (0.05, -0.3, 0.22), (0, 0, 0), 85, 8, "steel"), CARD, 32),
     "anodized-parts": Shot("photos", _tabletop(_anodized, (-0.2, -0.34, 0.3), (0, 0, 0.01), 70, 8, "slate"), CARD, 32),
-    "cmm-granite": Shot("photos", _lab((-1.3, 0.1, 1.3), (0.05, 1.45, 0.95), 50, 5.6), CARD, 32, -1.6),
-    # Gallery (the ten photos of the Services gallery)
-    "shop-floor": Shot("photos", _shop((7.5, -14.5, 5.5), (-2.0, 8, 0.5), 24), SQUARE, 24),
-    "five-axis-milling": Shot("photos", _shop((0.6, 1.2, 1.8), (-4.6, -2.8, 1.3), 35), SQUARE, 24),
+    "inspection-report": Shot("photos", _lab((2.95, 2.05, 1.3), (3.2, 2.62, 0.8), 45, 4.0), CARD, 24, -2.3),
+    # Gallery (the ten photos of the Services gallery: ten different subjects)
+    "bar-stock": Shot("photos", _bench(B.bar_rack, (2.3, -0.9, 1.35), (1.1, 0.75, 0.95), 35, 5.6), SQUARE, 24, -1.6),
+    "five-axis-milling": Shot("photos", _shop((0.2, 0.6, 1.75), (-4.6, -2.8, 1.3), 30), SQUARE, 24, -1.5),
     "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 32),
-    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 32, -1.6),
-    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.42, -0.75, 1.3), _CHUCK, 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 40, -1.5),
+    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 24, -1.6),
+    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.64, -0.8, 1.2), (-0.52, -0.38, 1.29), 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 24, -1.5),
     "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 32),
     "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 32),
-    "production-cell": Shot("photos", _shop((2.0, -3.0, 1.7), (-4.6, 4.0, 1.2), 30), SQUARE, 24),
-    "tool-change": Shot("photos", _inside(MC.vmc, (-0.05, -0.82, 1.36), (-0.25, -0.525, 1.43), 60, 4.0, (-0.2, -0.55, 1.9)), SQUARE, 40, -1.5),
-    "quality-lab": Shot("photos", _lab((-3.6, -3.8, 2.2), (0.6, 2.5, 0.9), 24), SQUARE, 32, -1.6),
+    "deburr-bench": Shot("photos", _bench(B.deburr_bench, (0.35, -0.66, 1.25), (0.08, 0.0, 0.93), 35, 4.0), SQUARE, 24, -1.8),
+    "tool-presetter": Shot("photos", _bench(B.presetter, (0.1, -0.95, 1.35), (0.0, 0.08, 1.0), 30, 4.0), SQUARE, 24, -1.8),
+    "shipping-cartons": Shot("photos", _bench(B.packing_bench, (-0.2, -1.6, 1.2), (0.3, 0.6, 0.7), 35, 4.0), SQUARE, 24, -1.8),
     # About: equipment, catalogue style
     "vertical-machining-center": Shot("equipment", _catalogue(lambda: MC.vmc("haas"), (-3.4, -6.6, 2.0), (0.1, 0, 1.3), 45), CARD, 28),
     "five-axis-trunnion": Shot("equipment", _catalogue(lambda: MC.five_axis("haas"), (3.0, -6.4, 2.1), (0, 0, 1.35), 45), CARD, 28),
@@ -195,6 +205,6 @@ SHOTS = {
     "twin-spindle-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250"), (2.8, -6.6, 1.8), (0, 0, 1.05), 42), CARD, 28),
     "swiss-turning-center": Shot("equipment", _catalogue(lambda: MC.swiss("citizen"), (-2.2, -6.2, 1.9), (-1.4, 0, 0.95), 38), CARD, 28),
     "horizontal-machining-center": Shot("equipment", _catalogue(lambda: MC.hmc("dmg"), (3.6, -7.4, 2.3), (-0.3, -0.6, 1.4), 42), CARD, 28),
-    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3, model="VF-6"), (-3.6, -7.6, 2.1), (0, 0, 1.35), 45), CARD, 28),
+    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3, model="VF-6"), (-3.6, -7.6, 2.4), (0, 0, 1.5), 45), CARD, 28),
     "cmm": Shot("equipment", _catalogue(MC.cmm, (-1.9, -3.4, 1.7), (0, 0, 0.95), 45), CARD, 28),
 }

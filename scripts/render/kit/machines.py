@@ -9,36 +9,76 @@ import math
 from . import machine_parts as MP
 from . import materials as M
 from . import parts as P
+from . import props as X
 from . import shapes as S
 
 
-def vmc(scheme="haas", w=2.9, d=2.4, h=2.7, door_w=1.55, with_part=True, model="VF-4SS"):
-    """A vertical machining center: table and vise, vertical spindle, side tool carousel."""
+def _worked_zone(objs, zone, seed, chip_mat=None, amount=220):
+    """Aluminium chips heaped on the zone floor and the table, coolant film on the floor."""
+    zx, zy, zz, zw, zd, zh = zone
+    floor_z = zz + 0.02
+    objs.append(X.chips("zone chips", (zx - zw * 0.45, zy - zd * 0.45, zx + zw * 0.45, zy + zd * 0.4), amount, chip_mat, (0.005, 0.016), seed, floor_z))
+    objs.append(X.stain("zone coolant", (zx + zw * 0.1, zy - zd * 0.2, floor_z + 0.0005), 0.2, 0.3, (0.2, 0.22, 0.2), 0.04, 1.8))
+    objs.append(X.stain("zone coolant 2", (zx - zw * 0.3, zy + zd * 0.1, floor_z + 0.0006), 0.12, 1.1, (0.2, 0.22, 0.2), 0.04, 1.4))
+
+
+def _header(objs):
+    return next(o for o in objs if o.name.startswith("header"))
+
+
+def vmc(scheme="haas", w=2.9, d=2.4, h=2.7, door_w=1.55, with_part=True, model="VF-4SS", worked=True):
+    """A vertical machining center: table and vise, vertical spindle, side tool carousel. The
+    large frame (w over 3.5 m, the VF-6) shows its Z column through the roof, carries a bigger
+    carousel and a chip auger along its front."""
     sc = MP.scheme(scheme)
-    objs, (zx, zy, zz, zw, zd, zh) = MP.enclosure(sc, w, d, h, door_w, 1.0, 0.95, door_x=-0.15, model=model)
+    large = w > 3.5
+    objs, zone = MP.enclosure(sc, w, d, h, door_w, 1.0, 0.95, door_x=-0.15, model=model)
+    zx, zy, zz, zw, zd, zh = zone
     objs += MP.table(zx, zy, zz + 0.16, zw * 0.8, zd * 0.5)
     objs += [S.box("table saddle", (zw * 0.5, zd * 0.5, 0.12), (zx, zy, zz + 0.06), M.paint("saddle", (0.2, 0.21, 0.22), 0.5), bevel=0.01)]
     objs += MP.vise(zx - 0.1, zy, zz + 0.16, None, "housing" if with_part else None)
+    if large:
+        objs += MP.vise(zx + 0.45, zy, zz + 0.16, None, "manifold")
     objs += MP.spindle_head(sc, zx - 0.1, zy + 0.015, zz + 0.5)
-    objs.append(S.cylinder("tool carousel", 0.36, 0.34, (-w / 2 - 0.1, 0.15, h - 0.75), sc.lower, rot=(0, math.pi / 2, 0), bevel=0.03))
+    carousel = 0.5 if large else 0.36
+    objs.append(S.cylinder("tool carousel", carousel, 0.34, (-w / 2 - 0.1, 0.15, h - 0.3 - carousel), sc.lower, rot=(0, math.pi / 2, 0), bevel=0.03))
     objs.append(MP.pendant(sc, w / 2 - 0.25, -d / 2 - 0.22, 1.55, tilt=math.radians(-8)))
     objs.append(S.box("pendant arm", (0.06, 0.25, 0.06), (w / 2 - 0.25, -d / 2 - 0.08, 1.9), sc.trim, bevel=0.01))
     objs.append(MP.stack_light(w / 2 - 0.2, d / 2 - 0.3, h))
     objs.append(S.box("chip conveyor", (0.5, 0.9, 0.8), (w / 2 - 0.45, d / 2 + 0.4, 0.5), sc.trim, bevel=0.02, rot=(math.radians(-20), 0, 0)))
+    if large:
+        objs.append(S.box("z column cover", (0.9, 0.9, 0.55), (zx - 0.1, 0.35, h + 0.27), sc.body, bevel=0.03))
+        objs.append(S.box("z column bellows", (0.5, 0.5, 0.4), (zx - 0.1, 0.35, h + 0.7), M.paint("bellows", (0.05, 0.05, 0.05), 0.7), bevel=0.02))
+        objs.append(S.box("chip auger", (w - 0.4, 0.3, 0.16), (0, -d / 2 - 0.12, 0.18), sc.trim, bevel=0.01))
+        objs.append(S.box("coolant tank", (1.1, 0.6, 0.55), (w / 2 + 0.6, 0.4, 0.28), sc.lower, bevel=0.02))
+    if worked:
+        _worked_zone(objs, zone, 31 if large else 30)
+        objs.append(X.chips("vise chips", (zx - 0.2, zy - 0.18, zx + 0.05, zy + 0.18), 60, None, (0.004, 0.01), 33, zz + 0.16))
     return objs
 
 
-def five_axis(scheme="haas"):
-    """A 5-axis trunnion machine: the cradle tilts a rotary platter under a vertical spindle."""
+def five_axis(scheme="haas", worked=True):
+    """A 5-axis trunnion machine (the UMC-750): the cradle tilts a rotary platter under a vertical
+    spindle. Unlike the VMCs: a roof sloped down to a tall single-window door, the trunnion's drive
+    housing bulging out of the left side, a side-mount tool changer cabinet and a charcoal base."""
     sc = MP.scheme(scheme)
+    sc.lower = M.paint("umc base", (0.08, 0.085, 0.09), 0.4)
     w, d, h = 3.0, 2.7, 2.8
-    objs, (zx, zy, zz, zw, zd, zh) = MP.enclosure(sc, w, d, h, 1.7, 0.95, 1.05, door_x=-0.1, window_tint=(0.86, 0.9, 0.88), model="UMC-750")
+    objs, zone = MP.enclosure(sc, w, d, h, 1.7, 0.95, 1.05, door_x=-0.1, doors=1, window_tint=(0.86, 0.9, 0.88), model="UMC-750")
+    zx, zy, zz, zw, zd, zh = zone
+    slope = S.box("roof slope", (w + 0.2, 0.9, 0.9), (0, -d / 2, h), None, bevel=0, rot=(math.radians(35), 0, 0))
+    S.cut(_header(objs), slope)
     objs += trunnion(zx - 0.05, zy, zz + 0.02, tilt=math.radians(-20))
     objs += MP.spindle_head(sc, zx - 0.05, zy + 0.02, zz + 0.58)
-    objs.append(MP.pendant(sc, w / 2 - 0.25, -d / 2 - 0.22, 1.55, tilt=math.radians(-8)))
-    objs.append(S.box("pendant arm", (0.06, 0.25, 0.06), (w / 2 - 0.25, -d / 2 - 0.08, 1.9), sc.trim, bevel=0.01))
+    objs.append(MP.pendant(sc, w / 2 + 0.15, -d / 2 - 0.25, 1.5, tilt=math.radians(-8)))
+    objs.append(S.box("pendant boom", (0.06, 0.06, 1.3), (w / 2 + 0.15, -d / 2 + 0.1, 1.25), sc.trim, bevel=0.01))
+    objs.append(S.box("pendant arm", (0.06, 0.4, 0.06), (w / 2 + 0.15, -d / 2 - 0.1, 1.88), sc.trim, bevel=0.01))
     objs.append(MP.stack_light(w / 2 - 0.2, d / 2 - 0.3, h))
-    objs.append(S.box("tool magazine", (0.5, 1.2, 1.7), (-w / 2 - 0.25, 0.3, 1.1), sc.body, bevel=0.03))
+    objs.append(S.box("tool magazine", (0.55, 1.3, 1.9), (w / 2 + 0.3, 0.5, 1.05), sc.body, bevel=0.03))
+    objs.append(S.box("magazine window", (0.01, 0.5, 0.6), (w / 2 + 0.58, 0.4, 1.4), M.window_glass((0.7, 0.75, 0.75)), bevel=0))
+    objs.append(S.cylinder("trunnion drive", 0.35, 0.3, (-w / 2 - 0.12, zy + 0.1, zz + 0.3), sc.body, rot=(0, math.pi / 2, 0), bevel=0.03))
+    if worked:
+        _worked_zone(objs, zone, 40)
     return objs
 
 
@@ -53,25 +93,46 @@ def trunnion(x, y, z, tilt=0.0, part=True):
                     S.cylinder("platter", 0.12, 0.04, (0, 0, -0.02), M.cast_iron(), bevel=0.003)]
     if part:
         cradle_parts.append(P.flange("trunnion part", M.aluminum_turned(), 0.07, 0.025, (0, 0, 0.0)))
+        # Chips left on the cradle and platter by the last cut.
+        cradle_parts.append(X.chips("cradle chips", (-0.22, -0.12, -0.12, 0.12), 40, None, (0.004, 0.01), 71, -0.04))
+        cradle_parts.append(X.chips("cradle chips r", (0.12, -0.12, 0.22, 0.12), 40, None, (0.004, 0.01), 72, -0.04))
+        cradle_parts.append(X.chips("platter chips", (-0.1, -0.1, 0.1, 0.1), 25, None, (0.003, 0.008), 73, 0.0))
     cradle = S.group("cradle assembly", cradle_parts, (x, y, z + 0.25), (0, tilt, 0))
     objs.append(cradle)
     return objs
 
 
-def lathe(scheme="okuma", w=2.7, d=1.9, h=2.0, twin=False, model="LB3000 EX II"):
-    """A slant-bed lathe: chuck and part on the left, turret on the right, door over both."""
+def lathe(scheme="okuma", w=2.7, d=1.9, h=2.0, twin=False, model="LB3000 EX II", worked=True):
+    """A slant-bed lathe: chuck and bar on the left, a 12-station turret behind and above the
+    spindle axis with its working tool on the part, door over both. worked: chips and coolant."""
     sc = MP.scheme(scheme)
     door_w = 1.6 if not twin else 2.3
     objs, (zx, zy, zz, zw, zd, zh) = MP.enclosure(sc, w, d, h, door_w, 0.85, 0.85, door_x=-0.2, doors=1 if not twin else 2, model=model)
     cy = zy + 0.05
     cz = zz + 0.42
+    chuck_x = zx - zw / 2 + 0.3
     objs += [S.box("headstock", (0.3, 0.4, 0.5), (zx - zw / 2 + 0.15, cy + 0.1, cz), M.paint("headstock", (0.2, 0.21, 0.22), 0.5), bevel=0.02)]
-    objs += chuck(zx - zw / 2 + 0.3, cy, cz, facing=1)
-    objs.append(P.shaft("lathe part", M.stainless(), 0.16, 0.022, (zx - zw / 2 + 0.43, cy, cz), (0, math.pi / 2, 0), threaded=False))
+    objs += chuck(chuck_x, cy, cz, facing=1)
+    # The part: a 316 stainless shaft, 60 mm across, 250 mm out of the jaws, its free end
+    # turned to a journal and a thread.
+    bar_r = 0.03
+    bar_len = 0.25
+    objs.append(P.shaft("lathe part", M.stainless(), bar_len + 0.04, bar_r, (chuck_x + bar_len, cy, cz), (0, -math.pi / 2, 0), threaded=True))
     if twin:
         objs += [S.box("sub headstock", (0.3, 0.4, 0.5), (zx + zw / 2 - 0.15, cy + 0.1, cz), M.paint("headstock", (0.2, 0.21, 0.22), 0.5), bevel=0.02)]
         objs += chuck(zx + zw / 2 - 0.3, cy, cz, facing=-1, radius=0.11)
-    objs += turret(zx + (0.25 if not twin else 0.05), cy + 0.2, cz + 0.12)
+    # Slant bed: the turret sits behind and above the spindle axis, 45 degrees up the bed; its
+    # working station points down the slant at the part.
+    reach = 0.29 + bar_r + 0.002
+    tool_x = chuck_x + bar_len - 0.06
+    objs += turret(tool_x + 0.085, cy + reach * 0.7071, cz + reach * 0.7071)
+    objs.append(S.box("bed way", (zw, 0.08, 0.06), (zx, cy + 0.5, cz + 0.25), M.cast_iron(), bevel=0.004, rot=(math.radians(-45), 0, 0)))
+    if worked:
+        floor_z = zz + 0.02
+        objs.append(X.chips("lathe chips", (chuck_x - 0.05, zy - zd * 0.35, chuck_x + 0.5, zy + zd * 0.3), 260, M.stainless(), (0.006, 0.02), 21, floor_z))
+        objs.append(X.chips("lathe chips on part", (tool_x - 0.05, cy - 0.02, tool_x + 0.03, cy + 0.02), 6, M.stainless(), (0.006, 0.012), 22, cz + bar_r - 0.004))
+        objs.append(X.stain("coolant pool", (chuck_x + 0.3, zy - 0.1, floor_z + 0.0005), 0.18, 0.4, (0.18, 0.2, 0.18), 0.04, 1.6))
+        objs += MP.coolant_line((tool_x + 0.25, cy + 0.3, cz + 0.35), (tool_x + 0.01, cy - 0.02, cz + 0.07), 0.06)
     objs.append(MP.pendant(sc, w / 2 - 0.32, -d / 2 - 0.09, 1.35, tilt=math.radians(-10)))
     objs.append(MP.stack_light(w / 2 - 0.2, d / 2 - 0.3, h))
     objs.append(S.box("chip conveyor", (0.5, 1.0, 0.9), (w / 2 + 0.2, d / 2 - 0.2, 0.55), sc.trim, bevel=0.02, rot=(0, math.radians(20), 0)))
@@ -79,26 +140,55 @@ def lathe(scheme="okuma", w=2.7, d=1.9, h=2.0, twin=False, model="LB3000 EX II")
 
 
 def chuck(x, y, z, facing=1, radius=0.13):
-    """A three-jaw chuck on the spindle axis (along X), facing +X (facing=1) or -X."""
+    """A three-jaw chuck on the spindle axis (along X), facing +X (facing=1) or -X: a body with
+    T-slots for the jaws, stepped hard jaws, and the spindle nose behind it."""
     steel = M.tool_steel()
     body = S.cylinder("chuck body", radius, 0.1, (0, 0, 0), steel, bevel=0.004)
+    nose = S.cylinder("spindle nose", radius * 0.9, 0.08, (0, 0, -0.09), M.paint("spindle", (0.12, 0.13, 0.14), 0.4), bevel=0.004)
     jaws = []
     for i in range(3):
         a = 2 * math.pi * i / 3 + 0.3
-        jaws.append(S.box("jaw", (0.035, radius * 0.55, 0.05), (math.cos(a) * radius * 0.55, math.sin(a) * radius * 0.55, 0.07), M.tool_steel(), bevel=0.003, rot=(0, 0, a - math.pi / 2)))
-    group = S.group("chuck", [body] + jaws, (x, y, z), (0, facing * math.pi / 2, 0))
+        c, s_ = math.cos(a), math.sin(a)
+        r0 = radius * 0.62
+        jaws.append(S.box("jaw base", (0.04, radius * 0.5, 0.03), (c * r0, s_ * r0, 0.064), M.tool_steel(), bevel=0.003, rot=(0, 0, a - math.pi / 2)))
+        jaws.append(S.box("jaw step", (0.04, radius * 0.28, 0.03), (c * (r0 - radius * 0.12), s_ * (r0 - radius * 0.12), 0.094), M.tool_steel(), bevel=0.003, rot=(0, 0, a - math.pi / 2)))
+        jaws.append(S.cylinder("jaw bolt", 0.006, 0.004, (c * r0 * 1.1, s_ * r0 * 1.1, 0.081), M.metal("black oxide", (0.05, 0.05, 0.055), 0.4, None), bevel=0.001))
+    group = S.group("chuck", [body, nose] + jaws, (x, y, z), (0, facing * math.pi / 2, 0))
     return [group]
 
 
-def turret(x, y, z, stations=12):
-    """A bolt-on turret disc with tool blocks and inserts."""
+def turret(x, y, z, stations=12, radius=0.19):
+    """A 12-station bolt-on turret, its axis along X, its face toward the chuck (-X): tool blocks
+    round the rim, OD turning tools (square shank, diamond insert) pointing out from the rim and
+    boring bars and drills pointing at the chuck, the working OD tool at -45 degrees (down the
+    slant towards the spindle axis)."""
     dark = M.paint("turret", (0.22, 0.23, 0.24), 0.4)
-    disc = S.cylinder("turret disc", 0.19, 0.12, (0, 0, 0), dark, verts=stations, bevel=0.006)
-    tools = []
+    steel = M.tool_steel()
+    insert_mat = M.metal("coated insert", (0.72, 0.6, 0.25), 0.3, None)
+    parts = [S.cylinder("turret disc", radius, 0.12, (0, 0, 0), dark, verts=stations, bevel=0.006),
+             S.cylinder("turret head", radius * 0.8, 0.2, (0, 0, 0.15), M.paint("turret head", (0.12, 0.13, 0.14), 0.45), bevel=0.01),
+             S.cylinder("turret cap", radius * 0.35, 0.02, (0, 0, -0.065), steel, bevel=0.003)]
     for i in range(stations):
-        a = 2 * math.pi * i / stations
-        tools.append(S.box("tool block", (0.06, 0.05, 0.05), (math.cos(a) * 0.2, math.sin(a) * 0.2, -0.08), M.tool_steel(), bevel=0.003, rot=(0, 0, a)))
-    return [S.group("turret", [disc] + tools, (x, y, z), (math.radians(-90), 0, 0))]
+        a = math.radians(-45) + 2 * math.pi * i / stations
+        c, s_ = math.cos(a), math.sin(a)
+        rot = (0, 0, a)
+        parts.append(S.box("tool block", (0.06, 0.075, 0.09), (c * (radius - 0.01), s_ * (radius - 0.01), -0.05), steel, bevel=0.004, rot=rot))
+        for k in (-1, 1):
+            parts.append(S.cylinder("block screw", 0.005, 0.004, (c * (radius + 0.02) - s_ * k * 0.022, s_ * (radius + 0.02) + c * k * 0.022, -0.096), M.metal("black oxide", (0.05, 0.05, 0.055), 0.4, None), bevel=0.001))
+        if i % 3 == 0:
+            # OD turning tool: shank out of the block, insert at its tip.
+            parts.append(S.box("tool shank", (0.09, 0.025, 0.025), (c * (radius + 0.045), s_ * (radius + 0.045), -0.08), steel, bevel=0.002, rot=rot))
+            parts.append(S.box("insert", (0.016, 0.016, 0.005), (c * (radius + 0.09), s_ * (radius + 0.09), -0.085), insert_mat, bevel=0.0008, rot=(math.pi / 2, 0, a + math.pi / 4)))
+        elif i % 3 == 1:
+            # Boring bar toward the chuck.
+            parts.append(S.cylinder("boring bar", 0.01, 0.16, (c * radius * 0.96, s_ * radius * 0.96, -0.17), steel, bevel=0.001))
+            parts.append(S.box("boring insert", (0.008, 0.008, 0.003), (c * radius * 0.96 + c * 0.01, s_ * radius * 0.96 + s_ * 0.01, -0.246), insert_mat, bevel=0.0005, rot=rot))
+        else:
+            # A drill in a holder.
+            parts.append(S.cylinder("drill holder", 0.018, 0.05, (c * radius * 0.96, s_ * radius * 0.96, -0.115), steel, bevel=0.002))
+            parts.append(S.cylinder("drill", 0.007, 0.12, (c * radius * 0.96, s_ * radius * 0.96, -0.2), M.metal("tin drill", (0.75, 0.6, 0.2), 0.3, None), bevel=0.001, radius_top=0.007))
+    # Axis along X: local z -> world +X, local x -> world -Z, local y -> world Y.
+    return [S.group("turret", parts, (x, y, z), (0, math.pi / 2, 0))]
 
 
 def swiss(scheme="citizen"):

@@ -119,8 +119,49 @@ def dielectric(name, color, roughness, specular=0.5, coat=0.0, sss=0.0):
     return mat
 
 
-def paint(name, color, roughness=0.38):
-    return dielectric("paint " + name, color, roughness, 0.5, 0.25)
+def _grime(tree, bsdf, color, amount, scale=3.0, tint=(0.8, 0.74, 0.62)):
+    """Dirt and wear: the colour darkens and yellows in blotches, in object space (metres), so a
+    large panel gets many of them and a small part few; low on a panel, where coolant and hands
+    reach, it is dirtier."""
+    coords = tree.nodes.new("ShaderNodeTexCoord")
+    noise = tree.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 10
+    noise.inputs["Roughness"].default_value = 0.65
+    _link(tree, coords.outputs["Object"], noise.inputs["Vector"])
+    ramp = tree.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].position = 0.45
+    ramp.color_ramp.elements[1].position = 0.75
+    ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
+    ramp.color_ramp.elements[1].color = (amount, amount, amount, 1)
+    _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
+    mix = tree.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MIX"
+    mix.inputs["Color1"].default_value = (*color, 1)
+    mix.inputs["Color2"].default_value = (color[0] * tint[0] * 0.7, color[1] * tint[1] * 0.7, color[2] * tint[2] * 0.7, 1)
+    _link(tree, ramp.outputs["Color"], mix.inputs["Fac"])
+    _link(tree, mix.outputs["Color"], bsdf.inputs["Base Color"])
+
+
+def paint(name, color, roughness=0.38, grime=0.35):
+    """Machine and shop paint: clear-coated, with a little dirt (see _grime)."""
+    key = ("dielectric", "paint " + name)
+    if key in _cache:
+        return _cache[key]
+    mat = dielectric("paint " + name, color, roughness, 0.5, 0.25)
+    if grime:
+        _grime(mat.node_tree, mat.node_tree.nodes["Principled BSDF"], color, grime)
+    return mat
+
+
+def worn_paint(name, color, roughness=0.5):
+    """Paint that has seen years: more dirt, less clear coat."""
+    key = ("dielectric", "worn " + name)
+    if key in _cache:
+        return _cache[key]
+    mat = dielectric("worn " + name, color, roughness, 0.5, 0.05)
+    _grime(mat.node_tree, mat.node_tree.nodes["Principled BSDF"], color, 0.75, 4.0)
+    return mat
 
 
 def peek():
@@ -210,13 +251,45 @@ def epoxy_floor(color=(0.32, 0.34, 0.35)):
     ramp.color_ramp.elements[0].color = (color[0] * 0.85, color[1] * 0.85, color[2] * 0.85, 1)
     ramp.color_ramp.elements[1].color = (color[0] * 1.1, color[1] * 1.1, color[2] * 1.1, 1)
     _link(tree, noise.outputs["Fac"], ramp.inputs["Fac"])
-    _link(tree, ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    # Wear: darker, dirtier blotches where traffic and coolant have been, and fine scuffs.
+    coords = tree.nodes.new("ShaderNodeTexCoord")
+    dirt = tree.nodes.new("ShaderNodeTexNoise")
+    dirt.inputs["Scale"].default_value = 0.9
+    dirt.inputs["Detail"].default_value = 12
+    dirt.inputs["Roughness"].default_value = 0.7
+    _link(tree, coords.outputs["Object"], dirt.inputs["Vector"])
+    dirt_ramp = tree.nodes.new("ShaderNodeValToRGB")
+    dirt_ramp.color_ramp.elements[0].position = 0.42
+    dirt_ramp.color_ramp.elements[1].position = 0.68
+    dirt_ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
+    dirt_ramp.color_ramp.elements[1].color = (0.8, 0.8, 0.8, 1)
+    _link(tree, dirt.outputs["Fac"], dirt_ramp.inputs["Fac"])
+    dirty = tree.nodes.new("ShaderNodeMixRGB")
+    dirty.inputs["Color2"].default_value = (color[0] * 0.45, color[1] * 0.42, color[2] * 0.36, 1)
+    _link(tree, ramp.outputs["Color"], dirty.inputs["Color1"])
+    _link(tree, dirt_ramp.outputs["Color"], dirty.inputs["Fac"])
+    speck = tree.nodes.new("ShaderNodeTexNoise")
+    speck.inputs["Scale"].default_value = 60
+    speck.inputs["Detail"].default_value = 4
+    _link(tree, coords.outputs["Object"], speck.inputs["Vector"])
+    speck_ramp = tree.nodes.new("ShaderNodeValToRGB")
+    speck_ramp.color_ramp.elements[0].position = 0.62
+    speck_ramp.color_ramp.elements[1].position = 0.7
+    speck_ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
+    speck_ramp.color_ramp.elements[1].color = (0.5, 0.5, 0.5, 1)
+    _link(tree, speck.outputs["Fac"], speck_ramp.inputs["Fac"])
+    specked = tree.nodes.new("ShaderNodeMixRGB")
+    specked.inputs["Color2"].default_value = (color[0] * 1.5, color[1] * 1.5, color[2] * 1.45, 1)
+    _link(tree, dirty.outputs["Color"], specked.inputs["Color1"])
+    _link(tree, speck_ramp.outputs["Color"], specked.inputs["Fac"])
+    _link(tree, specked.outputs["Color"], bsdf.inputs["Base Color"])
     scuffs = tree.nodes.new("ShaderNodeTexNoise")
     scuffs.inputs["Scale"].default_value = 3.0
     scuffs.inputs["Detail"].default_value = 8
     rough = tree.nodes.new("ShaderNodeMapRange")
     rough.inputs["To Min"].default_value = 0.16
     rough.inputs["To Max"].default_value = 0.42
+    _link(tree, coords.outputs["Object"], scuffs.inputs["Vector"])
     _link(tree, scuffs.outputs["Fac"], rough.inputs["Value"])
     _link(tree, rough.outputs["Result"], bsdf.inputs["Roughness"])
     _cache[key] = mat

@@ -8,6 +8,7 @@ import bpy
 from . import machines as MC
 from . import materials as M
 from . import parts as P
+from . import props as X
 from . import shapes as S
 from . import stage as ST
 
@@ -95,10 +96,58 @@ def _machines():
     right = [lambda: MC.lathe("okuma"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250"), lambda: MC.lathe("okuma"), lambda: MC.swiss("citizen"), lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250")]
     for i, build in enumerate(right):
         _machine(build(), (4.1, -8.5 + i * 6.2, 0), -math.pi / 2)
-    # Parts carts and a bench between machines: a shop at work, not a showroom.
+    # Parts carts, tool carts, chip hoppers, toolboxes, coolant on the floor and the job's papers on
+    # every machine: a shop at work, not a showroom.
     for i in range(3):
         parts_cart((-2.2, -6 + i * 12.4, 0), math.radians(10 - i * 15))
     bench((2.1, -3.0, 0), -math.pi / 2)
+    for i in range(5):
+        for side, x, rot in ((-1, -2.9, math.pi / 2), (1, 2.7, -math.pi / 2)):
+            y = (-9 if side < 0 else -8.5) + i * 6.2
+            X.stain("coolant", (x + side * 0.3, y + 0.3, 0.001), 0.35 + 0.1 * ((i + side) % 3), i * 0.7, (0.08, 0.085, 0.08), 0.06, 1.4)
+            X.stain("coolant drip", (x - side * 0.2, y - 0.6, 0.0012), 0.12, i, (0.07, 0.075, 0.07), 0.08)
+            # The traveler in its holder on the door's side panel.
+            page = X.sheet("traveler", (x - side * 0.04, y + 1.05 * side, 1.45), 0, "form", (0.216, 0.28), "ROUTER  JOB 24-11%02d" % (i * 7 + (side > 0)))
+            page.rotation_euler = (math.pi / 2, 0, rot)
+            if (i + (side > 0)) % 2 == 0:
+                hopper((x + side * 0.9, y - 1.6, 0), i * 0.4)
+            else:
+                toolbox((x + side * 0.5, y - 1.55, 0), rot)
+        if i % 2 == 0:
+            tool_cart((-2.3, -9.5 + i * 6.2 + 3.0, 0), math.radians(80 + i * 5))
+    X.chips("floor chips", (-3.2, -12, -1.7, 14), 400, None, (0.005, 0.014), 51, 0.0)
+    X.chips("floor chips right", (1.7, -12, 3.0, 14), 300, M.stainless(), (0.006, 0.016), 52, 0.0)
+
+
+def hopper(loc, rot_z=0.0):
+    """A tipping chip hopper on casters, half full of turnings."""
+    body = M.worn_paint("hopper", (0.12, 0.24, 0.5))
+    objs = [S.box("hopper", (0.8, 0.6, 0.55), (0, 0, 0.4), body, bevel=0.01),
+            S.box("hopper chips", (0.74, 0.54, 0.02), (0, 0, 0.58), M.metal("chip heap", (0.6, 0.6, 0.62), 0.35, "turned", 80, 0.8), bevel=0)]
+    for dx in (-0.3, 0.3):
+        for dy in (-0.22, 0.22):
+            objs.append(S.cylinder("caster", 0.05, 0.04, (dx, dy, 0.05), M.rubber(), rot=(math.pi / 2, 0, 0)))
+    return S.group("hopper", objs, loc, (0, 0, rot_z))
+
+
+def toolbox(loc, rot_z=0.0):
+    """A red roll cabinet with a tool chest on it."""
+    red = M.worn_paint("toolbox", (0.5, 0.04, 0.03))
+    objs = [S.box("cabinet", (0.7, 0.45, 0.9), (0, 0, 0.5), red, bevel=0.01),
+            S.box("chest", (0.68, 0.4, 0.35), (0, 0.02, 1.13), red, bevel=0.01)]
+    for k in range(6):
+        objs.append(S.box("drawer pull", (0.6, 0.01, 0.012), (0, -0.228, 0.2 + k * 0.13), M.chrome(), bevel=0.002))
+    for dx in (-0.3, 0.3):
+        objs.append(S.cylinder("caster", 0.04, 0.035, (dx, 0, 0.04), M.rubber(), rot=(math.pi / 2, 0, 0)))
+    return S.group("toolbox", objs, loc, (0, 0, rot_z))
+
+
+def tool_cart(loc, rot_z=0.0):
+    frame = M.worn_paint("tool cart frame", (0.15, 0.16, 0.17))
+    objs = [S.box("cart body", (0.6, 0.35, 0.8), (0, 0, 0.45), frame, bevel=0.01)]
+    rack = X.holder_rack("cart rack", (0, 0, 0.85), 2, 5, 0, True, int(loc[1] * 10) % 7)
+    objs.append(rack)
+    return S.group("tool cart", objs, loc, (0, 0, rot_z))
 
 
 def parts_cart(loc, rot_z=0.0):
@@ -128,6 +177,10 @@ def bench(loc, rot_z=0.0):
     for i in range(5):
         objs.append(P.shaft("bench shaft", M.stainless(), 0.14, 0.012, (-0.6 + i * 0.06, -0.1, 0.925), (math.pi / 2, 0, 0), threaded=False))
     objs.append(P.manifold("bench manifold", None, (0.1, 0.07, 0.06), (0.1, 0.05, 0.925)))
+    objs.append(X.clipboard("bench traveler", (-0.2, 0.1, 0.925), 0.3))
+    objs.append(X.calipers("bench calipers", (0.35, -0.15, 0.925), -0.4))
+    objs.append(X.sheet("bench drawing", (-0.6, 0.15, 0.926), -0.1, "drawing", (0.43, 0.28), "KP-2217 REV C"))
+    objs.append(X.chips("bench chips", (-0.8, -0.3, 0.8, 0.3), 80, None, (0.003, 0.008), 61, 0.925))
     return S.group("bench", objs, loc, (0, 0, rot_z))
 
 
@@ -151,15 +204,50 @@ def quality_room():
     cmm = S.group("cmm", MC.cmm(), (0, 1.5, 0), (0, 0, 0))
     # The part on the granite, under the probe.
     P.housing("inspected housing", M.aluminum(), (0.18, 0.12, 0.05), (0.184, 1.45, 0.83))
-    # A surface plate and height gauge on a stand by the right wall.
+    # A surface plate by the right wall: a digital height gauge on it measuring a housing's
+    # pocket depth, a wooden case of gauge blocks, and the inspection report on the desk beside it.
     S.box("plate stand", (1.0, 0.7, 0.75), (3.2, 3.5, 0.375), M.paint("plate stand", (0.12, 0.13, 0.14), 0.5), bevel=0.02)
     S.box("surface plate", (1.0, 0.7, 0.15), (3.2, 3.5, 0.825), M.granite(), bevel=0.008)
-    S.box("gauge base", (0.12, 0.1, 0.05), (3.0, 3.45, 0.925), M.tool_steel(), bevel=0.004)
-    S.box("gauge column", (0.03, 0.03, 0.45), (3.0, 3.47, 1.175), M.chrome(), bevel=0.002)
-    S.box("gauge display", (0.08, 0.02, 0.06), (3.0, 3.44, 1.05), M.screen(), bevel=0.004)
-    P.flange("plate flange", None, 0.05, 0.014, (3.35, 3.45, 0.9))
+    height_gauge((2.98, 3.5, 0.9), math.radians(-8))
+    P.housing("plate housing", M.aluminum(), (0.16, 0.11, 0.045), (3.22, 3.47, 0.9), (0, 0, math.radians(-8)))
+    S.box("gauge block case", (0.24, 0.14, 0.035), (3.5, 3.62, 0.9175), M.dielectric("case wood", (0.4, 0.22, 0.1), 0.5), bevel=0.003)
+    S.box("case lining", (0.22, 0.12, 0.004), (3.5, 3.62, 0.936), M.dielectric("case lining", (0.05, 0.12, 0.06), 0.9), bevel=0)
+    for i in range(12):
+        S.box("gauge block", (0.009, 0.035, 0.003), (3.405 + i * 0.016, 3.62, 0.9385), M.metal("gauge block", (0.8, 0.8, 0.82), 0.05, None), bevel=0.0004)
+    for i in range(3):
+        S.box("loose block", (0.009, 0.035, 0.02 + i * 0.01), (3.42 + i * 0.03, 3.35, 0.91 + i * 0.005), M.metal("gauge block", (0.8, 0.8, 0.82), 0.05, None), bevel=0.0004)
+    S.box("report desk", (0.8, 0.6, 0.04), (3.2, 2.6, 0.78), M.dielectric("desk", (0.7, 0.7, 0.68), 0.4), bevel=0.005)
+    S.box("report desk leg", (0.7, 0.5, 0.76), (3.2, 2.6, 0.38), M.paint("plate stand", (0.12, 0.13, 0.14), 0.5), bevel=0.01)
+    X.sheet("fai report", (3.12, 2.64, 0.8), math.radians(-6), "form", (0.216, 0.28), "FIRST ARTICLE INSPECTION  KP-2217")
+    X.sheet("fai report 2", (3.05, 2.7, 0.8004), math.radians(4), "drawing", (0.28, 0.216), "KP-2217 REV C")
+    P.housing("reported housing", M.aluminum(), (0.16, 0.11, 0.045), (3.36, 2.68, 0.8), (0, 0, math.radians(-20)))
+    X.calipers("lab calipers", (3.3, 2.48, 0.8), math.radians(10))
+    X.micrometer("lab micrometer", (2.98, 2.45, 0.8), math.radians(-30))
+    for i in range(5):
+        S.cylinder("gauge pin", 0.0015 + i * 0.0004, 0.05, (3.45 + i * 0.012, 2.5, 0.8 + 0.0025 + i * 0.0004), M.chrome(), rot=(math.pi / 2, 0, 0), bevel=0.0003)
+    S.box("pin case", (0.1, 0.08, 0.012), (3.47, 2.52, 0.796), M.dielectric("pin case", (0.05, 0.05, 0.05), 0.6), bevel=0.002)
     S.box("desk", (1.6, 0.7, 0.04), (-2.8, 4.6, 0.75), M.dielectric("desk", (0.7, 0.7, 0.68), 0.4), bevel=0.005)
     S.box("monitor", (0.6, 0.03, 0.36), (-2.8, 4.8, 1.1), M.screen(), bevel=0.008)
     S.box("monitor stand", (0.05, 0.05, 0.15), (-2.8, 4.85, 0.84), M.paint("stand", (0.1, 0.1, 0.1)), bevel=0.004)
     ST.world("interior.exr", 0.3)
     return cmm
+
+
+def height_gauge(loc, rot_z=0.0):
+    """A digital height gauge: a heavy base, a tall ground column with its scale, a slider with
+    its display and a scriber arm reaching forward (+X) at pocket-floor height."""
+    base_mat = M.paint("gauge base", (0.08, 0.085, 0.09), 0.45)
+    objs = [S.box("gauge base", (0.15, 0.11, 0.05), (0, 0, 0.025), base_mat, bevel=0.006),
+            S.box("gauge column", (0.03, 0.022, 0.5), (0, 0, 0.3), M.metal("gauge column", (0.78, 0.78, 0.8), 0.12, "milled", 2000, 0.05), bevel=0.002),
+            S.box("gauge scale", (0.002, 0.012, 0.44), (0.016, 0, 0.3), M.dielectric("scale", (0.8, 0.8, 0.75), 0.4), bevel=0),
+            S.box("gauge top", (0.05, 0.035, 0.025), (0, 0, 0.56), base_mat, bevel=0.004),
+            S.box("gauge slider", (0.06, 0.05, 0.1), (0.0, -0.006, 0.105), M.paint("gauge slider", (0.3, 0.31, 0.33), 0.35), bevel=0.006),
+            S.box("gauge lcd", (0.04, 0.004, 0.022), (0.0, -0.032, 0.13), M.dielectric("lcd", (0.45, 0.5, 0.44), 0.15), bevel=0),
+            S.box("gauge buttons", (0.04, 0.004, 0.01), (0.0, -0.032, 0.1), M.paint("gauge keys", (0.1, 0.3, 0.6), 0.4), bevel=0.001),
+            S.box("scriber arm", (0.13, 0.012, 0.01), (0.095, 0.0, 0.056), M.tool_steel(), bevel=0.001),
+            S.cylinder("indicator", 0.014, 0.01, (0.155, 0.0, 0.056), M.chrome(), rot=(math.pi / 2, 0, 0), bevel=0.002),
+            S.box("indicator stylus", (0.025, 0.003, 0.003), (0.17, 0.0, 0.0475), M.tool_steel(), bevel=0.0005)]
+    import bpy  # noqa: F401
+    reading = X.text("45.012", (-0.016, -0.0345, 0.126), 0.01, X.ink(), rot=(math.pi / 2, 0, 0))
+    objs.append(reading)
+    return S.group("height gauge", objs, loc, (0, 0, rot_z))
