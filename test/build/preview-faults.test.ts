@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
+import { dirs } from '../../build/pipeline/dirs.ts';
 import { startPreview, type PreviewServer } from '../../build/hosting/preview.ts';
 import { rawGet } from '../helpers/server.ts';
 
@@ -35,7 +36,7 @@ describe('preview server, when a file cannot be opened', () => {
     await cp(fixture, path.join(tmp, 'site'), { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
     const config = await loadConfig(path.join(tmp, 'site'));
     await build(config);
-    preview = await startPreview({ outDir: config.outDir, port: 0, quiet: true });
+    preview = await startPreview({ outDir: dirs(config).out, port: 0, quiet: true });
   });
   afterAll(async () => {
     failure.code = null;
