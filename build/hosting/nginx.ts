@@ -35,8 +35,11 @@ const HSTS_VARIABLE = '$ssg_hsts';
 /** Methods the site answers; every other is a 405 that says so. */
 const ALLOWED_METHODS = ['GET', 'HEAD'];
 
-/** Errors nginx itself answers that can still carry the policy, through a named location each. */
-const ERROR_STATUSES = [403, 405, 414, 416, 500, 503];
+/**
+ * Errors nginx answers itself that can still carry the policy, through a named location each. A
+ * 416 needs none: the location that served the file has added the policy already.
+ */
+const ERROR_STATUSES = [403, 405, 414, 500, 503];
 
 /**
  * The policy's add_header lines, and HSTS when the site sends it: the snippet every location
