@@ -1,12 +1,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { startDevServer } from '../../build/pipeline/dev.ts';
-import { freePort, rawGet, rawRequest } from '../helpers/server.ts';
+import { freePort, holdHalfSentRequests, rawGet, rawRequest } from '../helpers/server.ts';
 
 /**
  * `npm run dev` faces the same requests as the preview: no request target may end the process
@@ -61,19 +60,9 @@ describe('dev server, as a server', () => {
   });
 
   it('keeps answering while 1,100 clients hold half-sent requests', async () => {
-    const { port } = new URL(base);
-    const slow = Array.from({ length: 1_100 }, () => net.connect(Number(port), '127.0.0.1'));
+    // Each one connects and sends half a request head; the server may close it at once.
+    const slow = await holdHalfSentRequests(base, 1_100);
     try {
-      await Promise.all(
-        slow.map(
-          (socket) =>
-            new Promise<void>((resolve) => {
-              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
-              socket.once('close', () => resolve());
-              socket.on('error', () => resolve());
-            }),
-        ),
-      );
       const statuses: number[] = [];
       for (let i = 0; i < 20; i++) statuses.push((await rawGet(base, '/About')).status);
       expect(statuses).toEqual(Array(20).fill(200));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
-import { freePort, rawGet, waitForHttp } from '../helpers/server.ts';
+import { freePort, holdHalfSentRequests, rawGet, waitForHttp } from '../helpers/server.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -136,20 +136,9 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
 
   // Half-sent requests held 998 sockets and every normal request failed for about 63 s.
   it(`answers normal requests while ${SLOW} slow clients hold half-sent requests`, async () => {
-    const { port } = new URL(base);
-    const slow = Array.from({ length: SLOW }, () => net.connect(Number(port), '127.0.0.1'));
+    // Each one connects and sends half a request head; the server may close it at once.
+    const slow = await holdHalfSentRequests(base, SLOW);
     try {
-      // Each one connects and sends half a request head; the server may close it at once.
-      await Promise.all(
-        slow.map(
-          (socket) =>
-            new Promise<void>((resolve) => {
-              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
-              socket.once('close', () => resolve());
-              socket.on('error', () => resolve());
-            }),
-        ),
-      );
       const held = slow.filter((socket) => !socket.destroyed && !socket.readableEnded).length;
       expect(held).toBeGreaterThan(0);
       const started = Date.now();
@@ -190,19 +179,9 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
 
   it('keeps answering under ulimit -n 512 while 600 clients hold half-sent requests', async () => {
     const cli = await startCli(tmp, 512);
-    const { port } = new URL(cli.base);
-    const slow = Array.from({ length: 600 }, () => net.connect(Number(port), '127.0.0.1'));
+    // Each one connects and sends half a request head; the server may close it at once.
+    const slow = await holdHalfSentRequests(cli.base, 600);
     try {
-      await Promise.all(
-        slow.map(
-          (socket) =>
-            new Promise<void>((resolve) => {
-              socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
-              socket.once('close', () => resolve());
-              socket.on('error', () => resolve());
-            }),
-        ),
-      );
       expect(await normalGets(cli.base)).toBeGreaterThanOrEqual(18);
       expect(cli.server.exitCode).toBeNull();
     } finally {

@@ -107,3 +107,24 @@ export function rawRequest(base: string, requestTarget: string, method = 'GET'):
     socket.write(Buffer.from(`${method} ${requestTarget} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, 'latin1'));
   });
 }
+
+/**
+ * `count` clients that each connect and send half a request head, then wait: what a slow or
+ * hostile client does to hold a socket. Resolves once each has sent its half or been closed by the
+ * server; destroy them when done.
+ */
+export async function holdHalfSentRequests(base: string, count: number): Promise<net.Socket[]> {
+  const { hostname, port } = new URL(base);
+  const slow = Array.from({ length: count }, () => net.connect(Number(port), hostname));
+  await Promise.all(
+    slow.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
+          socket.once('close', () => resolve());
+          socket.on('error', () => resolve());
+        }),
+    ),
+  );
+  return slow;
+}
