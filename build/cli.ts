@@ -8,7 +8,9 @@ import { startPreview } from './hosting/preview.ts';
 import { formatReport } from './pipeline/report.ts';
 import { startDevServer } from './pipeline/dev.ts';
 
-/** `build | dev | preview [folder]`: the package.json scripts run these through launch.mjs. */
+/** `build | dev | preview [folder] | deploy s3://...`: the package.json scripts run these through launch.mjs. */
+
+const DEPLOY_FLAGS = ['--dry-run', '--gzip', '--website', '--delete-others'];
 
 const root = path.resolve(process.env.SITE_ROOT ?? process.cwd());
 
@@ -46,8 +48,21 @@ async function main(command: string | undefined) {
     case 'dev':
       await startDevServer(config, port, host);
       return;
+    case 'deploy': {
+      const args = process.argv.slice(3);
+      const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+      const targets = args.filter((arg) => !arg.startsWith('--'));
+      const unknown = [...flags].filter((flag) => !DEPLOY_FLAGS.includes(flag));
+      if (targets.length !== 1 || unknown.length > 0) {
+        console.error(`Usage: npm run deploy -- s3://bucket[/prefix] [${DEPLOY_FLAGS.join('] [')}]${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+        process.exit(2);
+      }
+      const { deploy } = await import('./hosting/deploy/deploy.ts');
+      await deploy({ outDir: dirs(config).out, target: targets[0]!, dryRun: flags.has('--dry-run'), gzip: flags.has('--gzip'), website: flags.has('--website'), deleteOthers: flags.has('--delete-others') });
+      return;
+    }
     default:
-      console.error('Usage: node build/launch.mjs build | dev | preview [folder]');
+      console.error('Usage: node build/launch.mjs build | dev | preview [folder] | deploy s3://bucket[/prefix]');
       process.exit(2);
   }
 }

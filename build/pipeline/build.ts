@@ -9,6 +9,7 @@ import { encodeImages } from './assets/encode.ts';
 import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/headers.ts';
 import { nginxFiles } from '../hosting/nginx.ts';
+import { responseHeadersPolicy } from '../hosting/cloudfront.ts';
 import { canonicalUrl, redirectPage } from './render/html.ts';
 import { writeOutput } from './disk.ts';
 import { Output } from './output.ts';
@@ -152,7 +153,11 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     if (options.write !== false) {
       const left = await writeOutput(d.out, output, undefined, d.cache);
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
-      await writeFiles(d.hosting, nginxFiles(d.out, d.hosting, rendered.map((page) => page.route), security, config.hsts));
+      const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
+      await writeFiles(d.hosting, {
+        ...nginxFiles(d.out, d.hosting, rendered.map((page) => page.route), security, config.hsts),
+        'cloudfront/response-headers-policy.json': `${JSON.stringify(responseHeadersPolicy(security, config.hsts, policyName), null, 2)}\n`,
+      });
     }
 
     const gzipOf = (url: string) => {

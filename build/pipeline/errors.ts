@@ -44,3 +44,5 @@ export class ImageError extends BuildError {}
 export class ContentError extends BuildError {}
 /** A module in site/generated/ that is misnamed, fails, or returns something that is not a file's bytes. */
 export class GeneratedFileError extends BuildError {}
+/** `npm run deploy` cannot go on: no build, a bad target, or the store refused (the message says what to fix). */
+export class DeployError extends BuildError {}

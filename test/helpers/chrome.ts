@@ -45,7 +45,8 @@ export interface Watched {
 /** A page whose requests to anything but the local server are aborted, with problems recorded. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await browser.newContext(options);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  // Loopback names only: 127.0.0.1, localhost and its subdomains (a bucket's website host in tests).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/]|[\w.-]+\.localhost[:/])/, (route) => route.abort('blockedbyclient'));
   // CSP violations are reported as console errors, so every test that checks `problems` sees them.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
