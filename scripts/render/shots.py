@@ -195,9 +195,9 @@ SHOTS = {
     "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.64, -0.8, 1.2), (-0.52, -0.38, 1.29), 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 24, -1.5),
     "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 32),
     "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 32),
-    "deburr-bench": Shot("photos", _bench(B.deburr_bench, (0.35, -0.66, 1.25), (0.08, 0.0, 0.93), 35, 4.0), SQUARE, 24, -1.8),
+    "deburr-bench": Shot("photos", _bench(B.deburr_bench, (0.12, -0.5, 1.13), (0.0, -0.03, 0.92), 32, 4.0), SQUARE, 24, -1.8),
     "tool-presetter": Shot("photos", _bench(B.presetter, (0.1, -0.95, 1.35), (0.0, 0.08, 1.0), 30, 4.0), SQUARE, 24, -1.8),
-    "shipping-cartons": Shot("photos", _bench(B.packing_bench, (-0.2, -1.6, 1.2), (0.3, 0.6, 0.7), 35, 4.0), SQUARE, 24, -1.8),
+    "shipping-cartons": Shot("photos", _bench(B.packing_bench, (1.0, -1.25, 1.45), (1.75, 0.3, 0.55), 35, 4.0), SQUARE, 24, -1.8),
     # About: equipment, catalogue style
     "vertical-machining-center": Shot("equipment", _catalogue(lambda: MC.vmc("haas"), (-3.4, -6.6, 2.0), (0.1, 0, 1.3), 45), CARD, 28),
     "five-axis-trunnion": Shot("equipment", _catalogue(lambda: MC.five_axis("haas"), (3.0, -6.4, 2.1), (0, 0, 1.35), 45), CARD, 28),

@@ -104,11 +104,13 @@ def packing_bench():
     X.carton("sealed a", (0.4, 0.3, 0.2), (-0.75, 0.2, BENCH), math.radians(4), False, "KESTREL PRECISION\nPO 48213  BOX 1 OF 3\nKP-2217 QTY 24")
     X.carton("sealed b", (0.4, 0.3, 0.2), (-0.75, 0.2, BENCH + 0.2), math.radians(-3), False, "KESTREL PRECISION\nPO 48213  BOX 2 OF 3\nKP-2217 QTY 24")
     X.carton("sealed c", (0.36, 0.3, 0.18), (0.85, 0.22, BENCH), math.radians(-6), False, "KESTREL PRECISION\nPO 48190  BOX 1 OF 1\nKP-1180 QTY 60")
-    # A pallet of cartons behind the bench.
-    S.box("pallet", (1.2, 1.0, 0.14), (1.0, 1.0, 0.07), M.dielectric("pallet wood", (0.45, 0.33, 0.2), 0.8), bevel=0.004)
-    for i in range(2):
-        for j in range(2):
-            X.carton("pallet carton", (0.5, 0.4, 0.35), (0.75 + i * 0.52, 0.8 + j * 0.42, 0.14), 0, False, "KESTREL PRECISION\nPO 48155")
+    # A pallet of labelled cartons beside the bench, two layers high, waiting for the carrier.
+    S.box("pallet", (1.2, 1.0, 0.14), (1.95, 0.35, 0.07), M.dielectric("pallet wood", (0.45, 0.33, 0.2), 0.8), bevel=0.004)
+    for layer in range(2):
+        for i in range(2):
+            for j in range(2):
+                X.carton("pallet carton", (0.55, 0.45, 0.35), (1.66 + i * 0.57, 0.12 + j * 0.47, 0.14 + layer * 0.352), math.radians((i + j + layer) % 3 - 1), False,
+                         "KESTREL PRECISION\nPO 48155  BOX %d OF 8\nKP-2217 QTY 24" % (layer * 4 + i * 2 + j + 1))
 
 
 def quote_desk():

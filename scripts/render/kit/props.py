@@ -245,7 +245,7 @@ def carton(name, size, loc, rot_z=0.0, open_top=True, label_text=""):
     if label_text:
         lab = sheet(name + " label", (0, 0, 0), 0, "label", (0.1, 0.062), label_text, (0.93, 0.93, 0.9))
         lab.rotation_euler = (math.pi / 2, 0, 0)
-        lab.location = (w * 0.1, -d / 2 - 0.0015, h * 0.55)
+        lab.location = (w * 0.1, -d / 2 - 0.0032, h * 0.55)
         objs.append(lab)
     return S.group(name, objs, loc, (0, 0, rot_z))
 
