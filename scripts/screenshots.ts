@@ -3,9 +3,11 @@
  *
  *   npm run build && npm run screenshots [-- /,/About]
  *
- * Every page at 375, 768, 1280 and 1920 px, full page and first screen, plus the states a visitor
- * reaches: each hero slide, the phone menu, and the lightbox. The hero is paused (its own pause
- * button) so the slide in the picture is the one named in the file.
+ * Every page at 375, 768, 1280 and 1920 px: the first screen, the full page, and the screen a
+ * visitor sees part-way down (at a third, two thirds and the end of the page), where fixed elements
+ * such as the badge column show over the content; plus the states a visitor reaches: each hero
+ * slide, the phone menu, and the lightbox. The hero is paused (its own pause button) so the slide
+ * in the picture is the one named in the file.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,12 @@ import { chromePath, INSTALL_HINT, launchChrome, openPage } from '../test/helper
 import { hydrateAll, lightboxReady, scrollToY } from '../test/helpers/site.ts';
 
 const WIDTHS = [375, 768, 1280, 1920];
+/** Screens part-way down, by the share of the page's scroll height. */
+const PART_WAY = [
+  ['third', 1 / 3],
+  ['two-thirds', 2 / 3],
+  ['end', 1],
+] as const;
 const heightFor = (width: number) => (width < 600 ? 812 : width < 1000 ? 1024 : width < 1600 ? 800 : 1080);
 
 if (!chromePath) throw new Error(INSTALL_HINT);
@@ -34,7 +42,18 @@ async function shoot(page: Page, name: string, fullPage = false) {
   // (content-visibility: auto) as blank: for the full page, every section renders, as it does for
   // a visitor who scrolls to it. Then every picture in view decoded, so none is caught half-loaded.
   if (fullPage) await page.evaluate(() => document.querySelectorAll<HTMLElement>('*').forEach((el) => getComputedStyle(el).contentVisibility === 'auto' && (el.style.contentVisibility = 'visible')));
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).map((img) => img.decode().catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((img) => {
+          // Eager ones, and lazy ones on this screen: a lazy one scrolled past unseen (or a
+          // carousel's slide off to the side) never loads.
+          const { top, bottom, left, right } = img.getBoundingClientRect();
+          return img.loading !== 'lazy' || (bottom > 0 && top < innerHeight && right > 0 && left < innerWidth);
+        })
+        .map((img) => img.decode().catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   console.log(`${name}.png`);
 }
@@ -47,6 +66,19 @@ try {
       await page.goto(`${preview.url}${route}`, { waitUntil: 'networkidle' });
       await hydrateAll(page, height);
       await shoot(page, `${slug(route)}-${width}-top`);
+      for (const [name, share] of PART_WAY) {
+        // Instantly, then two frames for the scroll-linked styles (the nav, the badges) to follow.
+        await page.evaluate((part) => {
+          scrollTo({ top: part * (document.documentElement.scrollHeight - innerHeight), behavior: 'instant' });
+          return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }, share);
+        // The badge column fades in past 300 px: shot once it has.
+        await page
+          .waitForFunction(() => scrollY <= 300 || getComputedStyle(document.querySelector('.badges')!).opacity === '1', undefined, { timeout: 3_000 })
+          .catch(() => console.log(`  the badge column did not show at ${name} on ${route} at ${width}`));
+        await shoot(page, `${slug(route)}-${width}-${name}`);
+      }
+      await scrollToY(page, 0);
       await shoot(page, `${slug(route)}-${width}-full`, true);
       if (route === '/') {
         for (const slide of [2, 3]) {

@@ -1,11 +1,12 @@
 import { Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
 import { CLIENT_LOGO_SIZE, clients } from '../content/clients.ts';
-import { aboutBlock, capability, excellence, featured, heroSlides } from '../content/home.ts';
+import { aboutBlock, capability, excellence, featured, heroSlides, homeCallToAction } from '../content/home.ts';
 import ClientsCarousel from '../islands/ClientsCarousel.tsx';
 import HeroCarousel, { type HeroSlide } from '../islands/HeroCarousel.tsx';
 
@@ -130,6 +131,8 @@ export default function Home() {
           />
         </div>
       </section>
+
+      <CallToAction id="home-cta-title" title={homeCallToAction.title} text={homeCallToAction.text} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { ASSETS_PATH } from '../helpers/islands.ts';
@@ -7,19 +6,6 @@ import { servedSite } from '../helpers/server.ts';
 import { hydrateAll, lightboxReady, scrollToY } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-type Box = { left: number; top: number; right: number; bottom: number };
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-/** Boxes of every line of text inside the selected elements, in viewport coordinates. */
-const textBoxes = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
-    }),
-  );
 
 describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
   const site = servedSite(root, launchChrome);
@@ -46,17 +32,57 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
-  it.each([375, 1280])('the badge column leaves the end of the page readable at %i px', async (width) => {
+  // Mid-page, the column covered the end of lines at 375, card text at 768 and a table column at 1280.
+  it.each([375, 768, 1280, 1920])('the badge column covers no text and no control, anywhere down any page, at %i px', async (width) => {
+    const height = width < 600 ? 812 : 900;
+    const { page, context } = await openPage(site.browser, { viewport: { width, height } });
+    const covered: string[] = [];
+    for (const route of ['/', '/About', '/Services', '/Contact']) {
+      await page.goto(site.served.url + route);
+      await hydrateAll(page, height);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      for (let y = 320; ; y = Math.min(end, y + height / 2)) {
+        await scrollToY(page, y);
+        await page.locator('.badges[data-visible]').waitFor();
+        await page.locator('.badges').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        const found = await page.evaluate(() => {
+          const column = document.querySelector('.badges')!;
+          const badges = column.getBoundingClientRect();
+          const under = (element: Element, r: DOMRect) => {
+            const x = Math.max(r.left, badges.left);
+            const y = Math.max(r.top, badges.top);
+            const right = Math.min(r.right, badges.right);
+            const bottom = Math.min(r.bottom, badges.bottom);
+            // Overlapping, and really there: the element is in the stack at that point (not clipped away or hidden).
+            return right > x && bottom > y && document.elementsFromPoint((x + right) / 2, (y + bottom) / 2).some((hit) => hit === element || element.contains(hit));
+          };
+          const hits: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement!;
+            if (!node.textContent!.trim() || column.contains(parent)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some((r) => under(parent, r))) hits.push(`text "${node.textContent!.trim().slice(0, 40)}"`);
+          }
+          for (const control of document.querySelectorAll('a, button, iframe, input, select, summary, [tabindex]:not([tabindex="-1"])')) {
+            if (!column.contains(control) && under(control, control.getBoundingClientRect())) hits.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
+          }
+          return hits;
+        });
+        covered.push(...found.map((hit) => `${route} at ${Math.round(y)} px: ${hit}`));
+        if (y >= end) break;
+      }
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it.each([375, 1280])('the page ends with the copyright line, not an empty band, at %i px', async (width) => {
     const { page, context } = await openPage(site.browser, { viewport: { width, height: 800 } });
     await page.goto(site.served.url + '/Contact');
-    await scrollToY(page, 100_000);
-    await page.locator('.badges[data-visible]').waitFor();
-    // Wait for the column's fade-in to end, so its box is where it stays.
-    await page.locator('.badges').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const badges = (await page.locator('.badges').evaluate((el) => el.getBoundingClientRect().toJSON())) as Box;
-    const lines = await textBoxes(page, '.footer p, .footer li, .footer h2');
-    expect(lines.length).toBeGreaterThan(5);
-    for (const line of lines) expect(overlaps(line, badges), `footer text at ${JSON.stringify(line)} under the badges`).toBe(false);
+    const gap = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('.footer__bottom p')!.getBoundingClientRect().bottom + scrollY));
+    expect(gap).toBeLessThan(64);
     await context.close();
   });
 
@@ -99,6 +125,50 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     expect(await caption.textContent()).toBe(captions[0]);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((text) => document.querySelector('.pswp__caption')?.textContent === text, captions[1]);
+    await context.close();
+  });
+
+  it('the lightbox has nothing of the page floating over its backdrop: the bar and the badge column step aside', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/Services');
+    await hydrateAll(page, 800);
+    await page.locator('.gallery').scrollIntoViewIfNeeded();
+    await page.locator('.badges[data-visible]').waitFor();
+    const shown = () => page.evaluate(() => ['.nav', '.badges'].map((selector) => getComputedStyle(document.querySelector(selector)!).visibility));
+    expect(await shown()).toEqual(['visible', 'visible']);
+    await page.locator('.gallery a').first().click();
+    await lightboxReady(page);
+    expect(await shown()).toEqual(['hidden', 'hidden']);
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    expect(await shown()).toEqual(['visible', 'visible']);
+    await context.close();
+  });
+
+  it('the phone menu: the brand legible on a plain bar, and the phone number and e-mail beside the quote button', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.mobile-menu:popover-open').waitFor();
+    const menu = page.locator('.mobile-menu');
+    expect(await menu.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toMatch(/^tel:/);
+    expect(await menu.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    // The scrim fades out (a 0.3 s transition).
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.nav')!, '::before').opacity === '0', undefined, { timeout: 2_000 });
+    const look = await page.evaluate(() => {
+      const nav = document.querySelector('.nav')!;
+      return { brand: getComputedStyle(nav.querySelector('.nav__brand')!).color, bar: getComputedStyle(nav).backgroundColor, scrim: getComputedStyle(nav, '::before').opacity };
+    });
+    expect(look).toEqual({ brand: 'rgb(24, 32, 43)', bar: 'rgb(255, 255, 255)', scrim: '0' });
+    await context.close();
+  });
+
+  it('Home ends, as About and Services do, with a band to request a quote', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/');
+    const last = page.locator('main > section').last();
+    expect(await last.getAttribute('class')).toContain('cta');
+    expect(await last.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toMatch(/^mailto:/);
     await context.close();
   });
 

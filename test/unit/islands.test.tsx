@@ -98,7 +98,7 @@ describe('scroll thresholds', () => {
   const links = [{ href: '/', label: 'Home', menuLabel: 'Home' }];
 
   it(`NavBar is "scrolled" from ${NAV_SCROLL_THRESHOLD_PX} px`, () => {
-    render(<NavBar links={links} active="/" brand="B" logo="/l.svg" quoteHref="mailto:a@b.c" phoneHref="tel:1" />);
+    render(<NavBar links={links} active="/" brand="B" logo="/l.svg" quoteHref="mailto:a@b.c" phoneHref="tel:1" phone="1" email="a@b.c" />);
     const nav = document.querySelector('header.nav')!;
     act(() => scrollTo(NAV_SCROLL_THRESHOLD_PX - 1));
     expect(nav.hasAttribute('data-scrolled')).toBe(false);
