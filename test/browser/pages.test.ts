@@ -143,6 +143,35 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
+  // A frame whose host cannot be reached loads the browser's error page, which a page cannot tell
+  // from the map (it is another origin's): this holds the box while the map is on its way.
+  it('Contact: the address stays over the map box until the map has loaded', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/^https:\/\/www\.google\.com\/maps/, async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' });
+    });
+    await page.goto(site.served.url + '/Contact');
+    const box = page.locator('.contact__map');
+    const before = await box.boundingBox();
+    await page.mouse.move(10, 10);
+    const map = box.locator('iframe');
+    await map.waitFor({ state: 'attached' });
+    await map.scrollIntoViewIfNeeded();
+    const placeholder = box.locator('.contact__map-placeholder');
+    expect(await placeholder.isVisible()).toBe(true);
+    expect(await placeholder.textContent()).toContain('2150 Junction Avenue');
+    expect(await placeholder.boundingBox()).toEqual(await map.boundingBox());
+    release();
+    await placeholder.waitFor({ state: 'detached' });
+    expect(await map.isVisible()).toBe(true);
+    await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    expect((await box.boundingBox())!.height).toBe(before!.height);
+    await context.close();
+  });
+
   it.each(ROUTES)('%s works with JavaScript off: content, links, no script-only gaps', async (route) => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     await page.goto(site.served.url + route);
