@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { sectors } from '../../site/content/about.ts';
-import { certifications, codes } from '../../site/content/certifications.ts';
+import { capabilityStatementIssue, certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
 import { colors } from '../../site/pdf/theme.ts';
+import { statementTables } from '../../site/pdf/capability-statement.ts';
 import { parseHtml } from '../helpers/html.ts';
 import { ASSETS_PATH } from '../helpers/islands.ts';
 
@@ -22,9 +23,10 @@ import { ASSETS_PATH } from '../helpers/islands.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const PDF = 'capability-statement.pdf';
 
-/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed). */
-async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string }> {
+/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed), and the file's creation date. */
+async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string; created: string }> {
   const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const { info } = (await document.getMetadata()) as { info: { CreationDate?: string } };
   const sizes: number[][] = [];
   const texts: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
@@ -34,7 +36,7 @@ async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: st
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await document.destroy();
-  return { sizes, text: texts.join(' ').replace(/\s+/g, ' ') };
+  return { sizes, text: texts.join(' ').replace(/\s+/g, ' '), created: info.CreationDate ?? '' };
 }
 
 const cover = (result: BuildResult) => parseHtml(result.output.text('index.html')!).querySelector('a[href="/capability-statement.pdf"] img')!;
@@ -42,7 +44,7 @@ const bytesOf = (result: BuildResult, url: string) => Buffer.from(result.output.
 
 describe('the capability statement', () => {
   let result: BuildResult;
-  let pdf: { sizes: number[][]; text: string };
+  let pdf: Awaited<ReturnType<typeof readPdf>>;
   beforeAll(async () => {
     result = await build(await loadConfig(root), { write: false });
     pdf = await readPdf(bytesOf(result, PDF));
@@ -68,6 +70,31 @@ describe('the capability statement', () => {
     expect(pdf.text).toContain(codes.cage);
     for (const naics of codes.naics) expect(pdf.text).toContain(naics.code);
     for (const sector of sectors.list) expect(pdf.text).toContain(sector);
+  });
+
+  it('names its issue date and revision, from site/content/, and the file is dated by it', () => {
+    expect(pdf.text).toContain(`Issued ${new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(capabilityStatementIssue.date))}`);
+    expect(pdf.text).toContain(`Rev. ${capabilityStatementIssue.revision}`);
+    expect(pdf.created).toBe(`D:${capabilityStatementIssue.date.replace(/-/g, '')}000000Z`);
+  });
+
+  it('gives the UEI, the DUNS number and whom to write to for quotes and for quality, and marks its examples', () => {
+    for (const fact of [codes.uei, codes.duns, ...company.contacts.flatMap((contact) => [contact.role, contact.name, contact.email])]) expect(pdf.text).toContain(fact);
+    expect(pdf.text).toMatch(/Example data: .* fictional/);
+  });
+
+  it('has no empty table cell, and no cell that says again what its label says', () => {
+    for (const [table, rows] of Object.entries(statementTables())) {
+      for (const row of rows) {
+        for (const cell of row) expect(cell.trim(), `${table}: ${row[0]}`).not.toBe('');
+        // "⌀ 0.8 bar capacity" above "Bar capacity, in" said it twice.
+        for (const cell of row) {
+          const [value = '', label = ''] = cell.split('\n');
+          const words = label.toLowerCase().replace(/,.*$/, '');
+          if (label) expect(value.toLowerCase(), `${table}: ${row[0]}`).not.toContain(words);
+        }
+      }
+    }
   });
 
   it("is drawn in the site's colours (site/styles/base.css)", async () => {
