@@ -141,7 +141,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     expect(box!.y + box!.height).toBeGreaterThanOrEqual(812);
     expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await mobile.getByRole('link').evaluateAll((as) => as.map((a) => a.textContent))).toEqual(['Home', 'About', 'Services', 'Contact', 'Request Quote']);
+    expect(await mobile.getByRole('link').evaluateAll((as) => as.map((a) => a.textContent))).toEqual(['Home', 'About', 'Services', 'Contact', 'Request Quote', '(408) 555-0142', 'quotes@example.com']);
     expect(await mobile.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toBe('tel:+14085550142');
     await toggle.click();
     await menu.waitFor({ state: 'hidden' });
