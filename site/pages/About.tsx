@@ -3,7 +3,7 @@ import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { aboutCallToAction, aboutIntro, equipment, performances, sectors } from '../content/about.ts';
+import { aboutCallToAction, aboutIntro, equipment, performances, sectors, shopFacts } from '../content/about.ts';
 import { brandName, company } from '../content/company.ts';
 
 export const meta: PageMeta = {
@@ -30,6 +30,15 @@ export default function About() {
               {p}
             </p>
           ))}
+          <dl className="stats">
+            {shopFacts.items.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="stats__note">{shopFacts.note}</p>
         </div>
       </section>
 

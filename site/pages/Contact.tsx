@@ -48,7 +48,7 @@ export default function Contact() {
               </div>
             </dl>
             <a className="button button--primary" href={quoteHref}>
-              Request a quote
+              Request Quote
             </a>
           </div>
           <div className="contact__map">

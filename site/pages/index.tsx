@@ -23,7 +23,7 @@ const slides: HeroSlide[] = [
     text: heroSlides.welcome.text,
     facts: certifications.map((c) => c.short),
     actions: [
-      { kind: 'button', label: 'Request a quote', href: quoteHref },
+      { kind: 'button', label: 'Request Quote', href: quoteHref },
       { kind: 'scroll', label: 'Scroll down', href: '#Home1' },
     ],
   },

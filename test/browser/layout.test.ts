@@ -25,7 +25,7 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     const slide = page.locator('.hero__slide').first();
     const text = await slide.textContent();
     for (const words of ['CNC milling', 'turning', '5-axis', 'prototypes to production', 'medical', 'aerospace', 'ISO 9001:2015', 'AS9100D', 'ITAR']) expect(text).toContain(words);
-    const quote = slide.getByRole('link', { name: 'Request a quote' });
+    const quote = slide.getByRole('link', { name: 'Request Quote' });
     expect(await quote.getAttribute('href')).toMatch(/^mailto:/);
     const box = (await quote.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(667);
@@ -168,7 +168,7 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await page.goto(site.served.url + '/');
     const last = page.locator('main > section').last();
     expect(await last.getAttribute('class')).toContain('cta');
-    expect(await last.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await last.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toMatch(/^mailto:/);
     await context.close();
   });
 
@@ -181,7 +181,7 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     }
     expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
     const cta = page.getByRole('region', { name: 'Send us your drawing' });
-    expect(await cta.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toMatch(/^mailto:.*\?subject=RFQ/);
+    expect(await cta.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toMatch(/^mailto:.*\?subject=RFQ/);
     await context.close();
   });
 
@@ -199,7 +199,7 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     // Comparable at a glance: eight machines in under three phone screens.
     const height = await page.locator('.equipment').evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeLessThan(3 * 800);
-    expect(await page.getByRole('region', { name: 'See the floor for yourself' }).getByRole('link', { name: 'Request a quote' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'See the floor for yourself' }).getByRole('link', { name: 'Request Quote' }).count()).toBe(1);
     await context.close();
   });
 

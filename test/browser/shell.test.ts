@@ -119,7 +119,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     const main = page.getByRole('navigation', { name: 'Main' });
     const links = await main.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([['Home', '/'], ['About', '/About'], ['Services', '/Services'], ['Contact Us', '/Contact']]);
-    const quote = page.getByRole('link', { name: 'Request Quote' });
+    const quote = page.getByRole('banner').getByRole('link', { name: 'Request Quote' });
     expect(await quote.getAttribute('href')).toMatch(/^mailto:quotes@example\.com/);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     await context.close();
