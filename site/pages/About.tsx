@@ -11,10 +11,6 @@ export const meta: PageMeta = {
   description: `${brandName} has machined precision parts in San Jose since ${company.founded}: our contracts, the sectors we serve, our mission and our equipment.`,
 };
 
-/** A machine's name breaks only between words, never at a hyphen inside a model (QT-Nexus). */
-const unbroken = (name: string) =>
-  name.split(' ').flatMap((word, i) => [i > 0 ? ' ' : '', word.includes('-') ? <span key={word} className="nowrap">{word}</span> : word]);
-
 export default function About() {
   return (
     <>
@@ -88,7 +84,7 @@ export default function About() {
               <li key={item.id} className="machine">
                 <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 128px" />
                 <div className="machine__body">
-                  <h3>{unbroken(item.name)}</h3>
+                  <h3>{item.name}</h3>
                   <p className="machine__kind">{item.kind}</p>
                   <dl className="machine__specs">
                     {item.description ? (

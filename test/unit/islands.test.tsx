@@ -128,12 +128,14 @@ describe('ContactMap', () => {
     expect(html).toContain('<p class="contact__map-placeholder">1 Main St</p>');
   });
 
-  it('puts the lazy, titled map in the placeholder\'s place once hydrated', () => {
+  it('puts the lazy, titled map under the placeholder once hydrated, and takes the placeholder away once it has loaded', () => {
     // Off the document: happy-dom would try to load the frame's page there, and log that it may not.
     const { container } = render(<ContactMap {...props} />, { container: document.createElement('div') });
     const frame = container.querySelector<HTMLIFrameElement>('iframe[title="Map showing the shop"]')!;
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('src')).toBe(props.src);
+    expect(container.querySelector('.contact__map-placeholder')?.getAttribute('aria-hidden')).toBe('true');
+    act(() => void frame.dispatchEvent(new Event('load')));
     expect(container.querySelector('.contact__map-placeholder')).toBeNull();
   });
 });
