@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
 import { galleryItems } from '../content/gallery.ts';
-import { capabilities, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
+import { capabilities, caseStudies, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
 import Gallery from '../islands/Gallery.tsx';
 
 export const meta: PageMeta = {
@@ -109,7 +109,33 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="gallery-title">
+      <section className="section section--muted" aria-labelledby="cases-title">
+        <div className="container">
+          <SectionHeading eyebrow="Case studies" title={caseStudies.title} id="cases-title">
+            <p>{caseStudies.intro}</p>
+          </SectionHeading>
+          <ul className="cases">
+            {caseStudies.items.map((job) => (
+              <li key={job.part} className="case">
+                <p className="case__industry">{job.industry}</p>
+                <h3>{job.part}</h3>
+                <dl>
+                  {job.facts.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="case__hard">{job.hard}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="small">{caseStudies.note}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
           <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
