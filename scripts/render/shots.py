@@ -180,7 +180,7 @@ SHOTS = {
     "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.25, -0.88, 1.32), (-0.55, -0.3, 1.36), 26, 5.6, (-0.2, -0.43, 1.62)), CARD, 24, -1.5),
     # Services cards
     "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 32),
-    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 24, -1.5),
+    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64, -1.5),
     "turned-shafts": Shot("photos", _tabletop(_shafts, (0.3, -0.35, 0.2), (0.01, 0, 0.01), 85, 8, "granite"), CARD, 32),
     "swiss-parts": Shot("photos", _tabletop(_swiss_parts, (0.1, -0.16, 0.09), (0, -0.01, 0.004), 100, 11, "blue mat"), CARD, 32),
     "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 32),
