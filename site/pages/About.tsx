@@ -1,6 +1,7 @@
 import type { PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutCallToAction, aboutIntro, equipment, performances, sectors, shopFacts } from '../content/about.ts';
@@ -26,14 +27,7 @@ export default function About() {
               {p}
             </p>
           ))}
-          <dl className="stats">
-            {shopFacts.items.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Stats items={shopFacts.items} />
           <p className="stats__note">{shopFacts.note}</p>
         </div>
       </section>

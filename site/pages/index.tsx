@@ -2,6 +2,7 @@ import { Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
+import { Stats } from '../components/Stats.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
@@ -50,14 +51,7 @@ export default function Home() {
             {aboutBlock.text.map((p) => (
               <p key={p}>{p}</p>
             ))}
-            <dl className="stats">
-              {aboutBlock.stats.map((s) => (
-                <div key={s.label}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Stats items={aboutBlock.stats} />
             <a className="button button--primary" href="/About" {...newWindow}>
               View More<span className="visually-hidden"> about us (opens in a new window)</span>
             </a>
