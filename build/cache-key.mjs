@@ -29,8 +29,12 @@ export function cacheKey(...ingredients) {
     .digest('hex');
 }
 
-/** @type {Map<string, string>} */
-const sourcesByDir = new Map();
+/**
+ * What this process has read already, shared through the global object: the launcher and the
+ * generator bundle it starts each hold a copy of this module, and both key their caches.
+ * @type {{ sources: Map<string, string>, versions: Map<string, string | null> }}
+ */
+const known = /** @type {any} */ (globalThis)[Symbol.for('ssg.cache-key')] ??= { sources: new Map(), versions: new Map() };
 
 /**
  * The content of the generator's own sources in `buildDir` (its .ts, .tsx, .mjs and package.json):
@@ -40,29 +44,36 @@ const sourcesByDir = new Map();
  * @returns {string}
  */
 export function generatorSources(buildDir) {
-  let known = sourcesByDir.get(buildDir);
-  if (known === undefined) {
-    const hash = createHash('sha256');
+  let hash = known.sources.get(buildDir);
+  if (hash === undefined) {
     const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|mjs)$/.test(file) || file === 'package.json')
       .sort();
-    for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(buildDir, file))).update('\0');
-    known = hash.digest('hex');
-    sourcesByDir.set(buildDir, known);
+    const sources = createHash('sha256');
+    for (const file of files) sources.update(`${file}\0`).update(readFileSync(path.join(buildDir, file))).update('\0');
+    hash = sources.digest('hex');
+    known.sources.set(buildDir, hash);
   }
-  return known;
+  return hash;
 }
 
 /**
- * The version of package `name` installed in `modulesDir` (a node_modules folder), or null.
+ * The version of package `name` installed in `modulesDir` (a node_modules folder), or null. Read
+ * once per process: a build asks for some versions once per SVG or stylesheet part.
  * @param {string} modulesDir
  * @param {string} name
  * @returns {string | null}
  */
 export function installedVersion(modulesDir, name) {
-  try {
-    return /** @type {{ version: string }} */ (JSON.parse(readFileSync(path.join(modulesDir, name, 'package.json'), 'utf8'))).version;
-  } catch {
-    return null;
+  const file = path.join(modulesDir, name, 'package.json');
+  if (!known.versions.has(file)) {
+    let version = null;
+    try {
+      version = /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).version;
+    } catch {
+      // Not installed.
+    }
+    known.versions.set(file, version);
   }
+  return known.versions.get(file) ?? null;
 }
