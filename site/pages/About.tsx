@@ -80,7 +80,7 @@ export default function About() {
                 <div className="machine__body">
                   <h3>{item.name}</h3>
                   <p className="machine__kind">{item.kind}</p>
-                  <dl className="machine__specs">
+                  <dl className="machine__specs facts">
                     {item.description ? (
                       <div>
                         <dt>{item.sizeLabel}</dt>

@@ -119,7 +119,7 @@ export default function Services() {
               <li key={job.part} className="case">
                 <p className="case__industry">{job.industry}</p>
                 <h3>{job.part}</h3>
-                <dl>
+                <dl className="facts">
                   {job.facts.map(([label, value]) => (
                     <div key={label}>
                       <dt>{label}</dt>
