@@ -9,6 +9,8 @@ import {
   type IslandModule,
   type IslandState,
 } from '../shared/contract.ts';
+import { revealAfterPageLoad } from './after-load.ts';
+import { recordInput } from './replay.ts';
 import { strategies } from './strategies/index.ts';
 
 /**
@@ -57,6 +59,7 @@ export async function wake(element: HTMLElement): Promise<void> {
     console.error(`Island ${name} has no chunk or an unknown strategy (${String(when)}).`);
     return;
   }
+  const recorder = element.hasAttribute(ATTR.replay) ? recordInput(element) : undefined;
   await strategies[when](element, element.getAttribute(ATTR.media));
   setState(element, STATE.loading);
 
@@ -64,14 +67,18 @@ export async function wake(element: HTMLElement): Promise<void> {
   try {
     module = await importChunk(src);
   } catch (error) {
+    recorder?.stop();
     reportLoadFailure(element, name, src, error);
     return;
   }
+  // From here React listens itself (it replays what reaches a part it has not hydrated yet).
+  const replay = recorder?.stop();
   try {
     // Props were checked and encoded by build/pipeline/render/props.ts; plain JSON comes back with JSON.parse.
     const props = JSON.parse(element.getAttribute(ATTR.props) ?? '{}') as Record<string, unknown>;
     await module.hydrate(element, props);
     setState(element, STATE.hydrated);
+    replay?.();
   } catch (error) {
     // The adapter has already put the server HTML back; the page stays as it was rendered.
     setState(element, STATE.error);
@@ -86,3 +93,4 @@ export class SiteIsland extends HTMLElement {
 }
 
 if (!customElements.get(ISLAND_TAG)) customElements.define(ISLAND_TAG, SiteIsland);
+revealAfterPageLoad();

@@ -21,6 +21,10 @@ export const ATTR = {
   idPrefix: 'data-id-prefix',
   /** Lifecycle, see STATE. */
   state: 'data-state',
+  /** Present when input that arrives before hydration is replayed to the island after it (build/client/replay.ts). */
+  replay: 'data-replay',
+  /** The slot that AfterLoad content moves into once the page has loaded (build/shared/after-load.tsx). */
+  afterLoad: 'data-after-load',
 } as const;
 
 export const STATE = {

@@ -37,7 +37,7 @@ const newWindow = { target: '_blank', rel: 'noopener' } as const;
 export default function Home() {
   return (
     <>
-      <Island of={HeroCarousel} when="idle" props={{ label: 'Highlights', slides }} />
+      <Island of={HeroCarousel} when="intent" replay props={{ label: 'Highlights', slides }} />
 
       <section className="section about-block" id="Home1" aria-labelledby="about-title">
         <div className="container split">

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_TAG } from '../../build/shared/contract.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { watchSiteRequests } from '../helpers/network.ts';
@@ -69,7 +70,10 @@ describe.skipIf(!chromePath)('images in the browser', () => {
       await route.continue();
     });
     await page.goto(site.served.url + '/', { waitUntil: 'commit' });
-    // Slide 1 is still on its way; the page has hydrated and laid out (two frames) around it.
+    // Slide 1 is still on its way; the loader has run, the visitor has shown intent, the hero has
+    // hydrated and the page has laid out (two frames) around it.
+    await page.waitForFunction((tag) => customElements.get(tag) !== undefined, ISLAND_TAG);
+    await page.mouse.move(5, 5);
     await waitForIsland(page, 'HeroCarousel');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requests.filter((url) => LATER_SLIDES.test(url))).toEqual([]);

@@ -183,6 +183,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
       // Every hero slide is reachable: the strip scrolls sideways.
       const track = page.locator('.hero__track');
       expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth * 2.5)).toBe(true);
+      expect(await page.locator('.hero__slide img').count()).toBe(3);
+      expect(await page.locator('.hero__controls').isVisible()).toBe(false); // they need the script
       expect(await page.locator('.hero__slide a', { hasText: 'View More' }).getAttribute('href')).toBe('/Services');
     }
     if (route === '/Contact') {

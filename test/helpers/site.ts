@@ -94,6 +94,31 @@ export async function scrollThrough(page: Page, viewportHeight: number): Promise
   await scrollToY(page, bottom);
 }
 
+/**
+ * Stops the hero's CSS rotation (hero.css) at `ms` on its clock: what it shows is then fixed
+ * until the test moves it, and the island takes over from exactly there.
+ */
+export async function pinHeroClock(page: Page, ms: number): Promise<void> {
+  await page.locator('.hero').evaluate((hero, time) => {
+    const animations = hero.getAnimations({ subtree: true });
+    if (animations.length === 0) throw new Error('the hero has no CSS rotation to pin');
+    animations.forEach((animation) => {
+      animation.pause();
+      animation.currentTime = time;
+    });
+  }, ms);
+}
+
+/** How much of each hero slide shows: its opacity, or 0 when it is hidden. */
+export async function heroShown(page: Page): Promise<number[]> {
+  return page.locator('.hero__slide').evaluateAll((slides) =>
+    slides.map((slide) => {
+      const style = getComputedStyle(slide);
+      return style.visibility === 'visible' ? Math.round(Number(style.opacity) * 100) / 100 : 0;
+    }),
+  );
+}
+
 /** A horizontal touch swipe of dx px on the hero, as a phone sends it. */
 export async function swipeHero(page: Page, dx: number): Promise<void> {
   await page.locator('.hero').evaluate((el, distance) => {

@@ -133,3 +133,44 @@ describe('strategies', () => {
     expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 600px)');
   });
 });
+
+describe('recordInput', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('hands the island the keys, touches and button clicks that came before it hydrated, in order, on their own targets', async () => {
+    const { recordInput } = await import('../../build/client/replay.ts');
+    document.body.innerHTML = '<section><button>Next</button><a href="#x">link</a></section>';
+    const island = document.querySelector('section') as HTMLElement;
+    const button = island.querySelector('button')!;
+    const link = island.querySelector('a')!;
+    const recorder = recordInput(island);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true })); // a link's click has done its work
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    island.dispatchEvent(new Event('touchend', { bubbles: true }));
+    const replay = recorder.stop();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true })); // after stop(): React's own
+    const seen: string[] = [];
+    const listener = (event: Event) => seen.push(`${event.type}:${(event.target as Element).localName}:${(event as KeyboardEvent).key ?? ''}`);
+    ['click', 'keydown', 'touchend'].forEach((type) => document.addEventListener(type, listener));
+    replay();
+    expect(seen).toEqual(['click:button:', 'keydown:button:ArrowRight', 'touchend:section:']);
+  });
+});
+
+describe('revealAfterLoad', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("fills each slot from the <noscript> before it, once", async () => {
+    const { revealAfterLoad } = await import('../../build/client/after-load.ts');
+    document.body.innerHTML = `<div><noscript>&lt;img alt="slide 2" src="/a.jpg"&gt;</noscript><div ${ATTR.afterLoad}></div></div>`;
+    revealAfterLoad();
+    revealAfterLoad();
+    expect(document.querySelectorAll(`[${ATTR.afterLoad}] img`)).toHaveLength(1);
+    expect(document.querySelector(`[${ATTR.afterLoad}] img`)!.getAttribute('alt')).toBe('slide 2');
+  });
+});

@@ -38,6 +38,12 @@ export type IslandProps<C extends ComponentType<never>> = {
   when: Strategy;
   /** The media query, for when="media". */
   media?: string;
+  /**
+   * Hand input that arrives before hydration (clicks on buttons, keys, touches) to the island once
+   * it has hydrated. For islands whose controls do nothing until then; not for ones whose server
+   * HTML already works (a native popover menu), which would see the input twice.
+   */
+  replay?: boolean;
 } & (keyof IslandComponentProps<C> extends never
   ? { props?: IslandComponentProps<C> }
   : { props: IslandComponentProps<C> });
@@ -46,7 +52,7 @@ export type IslandProps<C extends ComponentType<never>> = {
 const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
 
 export function Island<C extends ComponentType<never>>(islandProps: IslandProps<C>) {
-  const { of: component, when, media } = islandProps;
+  const { of: component, when, media, replay = false } = islandProps;
   const props = (islandProps.props ?? {}) as Record<string, unknown>;
   const ctx = useContext(IslandContext);
   const label = component.displayName ?? component.name;
@@ -90,6 +96,7 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
     [ATTR.src]: ctx.chunk(name).src,
     [ATTR.when]: when,
     ...(media ? { [ATTR.media]: media } : {}),
+    ...(replay ? { [ATTR.replay]: '' } : {}),
     [ATTR.props]: json,
     [ATTR.idPrefix]: idPrefix,
     [ATTR.state]: STATE.ssr,
