@@ -71,7 +71,7 @@ export default function About() {
       <section className="section section--muted" aria-labelledby="equipment-title">
         <div className="container">
           <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title">
-            <p>Eight machines chosen to cover each other: every part we quote can run on a second machine if the first is busy or down.</p>
+            <p>Eight machines, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMM that checks their work.</p>
           </SectionHeading>
           <ul className="equipment">
             {equipment.map((item) => (
