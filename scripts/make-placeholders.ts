@@ -11,21 +11,22 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BRAND_BLUE, badge, clientLogo, logoMark } from './placeholders/marks.ts';
+import { BRAND_BLUE, badge, clientLogo, logoMark, type ClientMark } from './placeholders/marks.ts';
 
 const assets = path.resolve(import.meta.dirname, '..', 'assets');
 const force = process.argv.includes('--force');
 
-const clients: [string, string, Parameters<typeof clientLogo>[1], string][] = [
-  ['orion-medical', 'Orion Medical', 'ring', '#0e7490'],
-  ['sunpeak-solar', 'SunPeak Solar', 'wave', '#d97706'],
-  ['lattice-semi', 'Lattice Semi', 'hex', '#4f46e5'],
-  ['aerotrace', 'AeroTrace', 'diamond', '#0f766e'],
-  ['northgate-defense', 'Northgate', 'bars', '#334155'],
-  ['voltline-motors', 'Voltline', 'bolt', '#dc2626'],
-  ['helix-robotics', 'Helix Robotics', 'ring', '#7c3aed'],
-  ['cobalt-labs', 'Cobalt Labs', 'hex', '#1d4ed8'],
-  ['summit-optics', 'Summit Optics', 'diamond', '#be185d'],
+/** The nine fictional clients' logos (their names for the page: site/content/clients.ts). */
+const clients: [file: string, mark: ClientMark][] = [
+  ['averlin-surgical', 'averlin'],
+  ['gridmere-energy', 'gridmere'],
+  ['epilune-wafer-systems', 'epilune'],
+  ['brisken-aerostructures', 'brisken'],
+  ['tarrock-defense', 'tarrock'],
+  ['tolvar-motors', 'tolvar'],
+  ['pivora-robotics', 'pivora'],
+  ['titrell-instruments', 'titrell'],
+  ['fenlow-optics', 'fenlow'],
 ];
 
 async function write(file: string, contents: () => Promise<Buffer> | Buffer | string) {
@@ -43,6 +44,7 @@ await Promise.all([
   write('logo.svg', logoMark),
   write('badges/iso-9001.svg', () => badge({ top: 'CERTIFIED', middle: 'ISO', bottom: '9001:2015', color: '#1d4ed8' })),
   write('badges/as9100.svg', () => badge({ top: 'AEROSPACE', middle: 'AS9100', bottom: 'REV D', color: '#0f766e' })),
-  write('badges/itar.svg', () => badge({ top: 'REGISTERED', middle: 'ITAR', bottom: 'U.S. DOS', color: BRAND_BLUE })),
-  ...clients.map(([file, name, glyph, color]) => write(`clients/${file}.svg`, () => clientLogo(name, glyph, color))),
+  // The shop's own statement that it is registered under ITAR (22 CFR part 122): no seal, no issuer named.
+  write('badges/itar.svg', () => badge({ top: 'REGISTERED', middle: 'ITAR', bottom: '22 CFR 122', color: BRAND_BLUE })),
+  ...clients.map(([file, mark]) => write(`clients/${file}.svg`, () => clientLogo(mark))),
 ]);
