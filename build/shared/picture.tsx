@@ -11,10 +11,9 @@ export interface ImageSet {
   /** Size of the largest candidate; every candidate has this aspect ratio. */
   width: number;
   height: number;
-  /** `srcset` strings ("url 400w, url 800w") per modern format. */
+  /** `srcset` string ("url 400w, url 800w") of the AVIF files. */
   avif: string;
-  webp: string;
-  /** A single JPEG (or PNG, for sources with transparency) for browsers without AVIF and WebP. */
+  /** A single JPEG (or PNG, for sources with transparency) for browsers without AVIF. */
   fallback: string;
 }
 
@@ -52,7 +51,6 @@ function Sources({ image, sizes, media }: { image: ImageSet; sizes: string; medi
   return (
     <>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} media={media} {...size} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} media={media} {...size} />
       {media ? <source srcSet={image.fallback} media={media} {...size} /> : null}
     </>
   );

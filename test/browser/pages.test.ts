@@ -82,6 +82,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await counter.waitFor();
     expect(scripts.length).toBeGreaterThan(beforeOpen); // the PhotoSwipe core arrived on open
     expect(await counter.textContent()).toBe(`1${LIGHTBOX.indexSeparator}10`);
+    // Chromium decodes AVIF, so the picture comes from the AVIF srcset, not the link's JPEG.
+    await expect.poll(() => page.locator('.pswp__item img.pswp__img').first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-900x900-\w+\.avif$/);
     await lightboxReady(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter.textContent()).toBe(`2${LIGHTBOX.indexSeparator}10`);
@@ -99,7 +101,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
 
   it('Services lightbox: a background click closes it, and a picture that fails says so', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.route(/cmm-inspection-900x900-\w+\.(webp|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
+    await page.route(/cmm-inspection-900x900-\w+\.(avif|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
     await page.goto(site.served.url + '/Services');
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Gallery');

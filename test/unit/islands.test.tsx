@@ -8,8 +8,8 @@ import NavBar from '../../site/islands/NavBar.tsx';
 import { BADGE_SCROLL_THRESHOLD_PX, HERO, NAV_SCROLL_THRESHOLD_PX } from '../../site/shared/constants.ts';
 import { galleryHash, parseGalleryHash } from '../../site/shared/galleryHash.ts';
 
-const portrait = { width: 9, height: 16, avif: '/p.avif 9w', webp: '/p.webp 9w', fallback: '/p.jpg' };
-const image = { width: 16, height: 9, avif: '/a.avif 16w', webp: '/a.webp 16w', fallback: '/a.jpg', alt: 'a', portrait };
+const portrait = { width: 9, height: 16, avif: '/p.avif 9w', fallback: '/p.jpg' };
+const image = { width: 16, height: 9, avif: '/a.avif 16w', fallback: '/a.jpg', alt: 'a', portrait };
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({ image, title: [`Slide ${n}`] }));
 const active = () => document.querySelector('.hero__slide[data-active]')?.getAttribute('aria-label');
 

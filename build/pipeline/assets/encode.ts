@@ -53,8 +53,6 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   switch (variant.format) {
     case 'avif':
       return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();
-    case 'webp':
-      return pipeline.webp(ENCODERS.webp).toBuffer();
     case 'jpeg':
       return pipeline.jpeg(ENCODERS.jpeg).toBuffer();
     case 'png':
