@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: what visitors and maintainers feel, in numbers. Not part of `npm test` and
  * asserts nothing; prints Markdown tables with every figure beside its budget (from the config)
- * and writes them all to test/bench/results.json (git-ignored).
+ * and writes them all to test/bench/results.json (git-ignored). With the Astro peer installed
+ * (peer.ts), the speed budgets are ratios against it, measured in the same run.
  *
- *   npm run bench [-- --runs 3]
+ *   npm run bench [-- --runs 3] [-- --pages 4000]   (the grown site's extra pages; default 400)
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,13 +18,15 @@ import { startPreview } from '../../build/hosting/preview.ts';
 import { CHROME_ARGS, chromePath, INSTALL_HINT, launchChrome } from '../helpers/chrome.ts';
 import { ROUTES } from '../helpers/site.ts';
 import { median, phoneContext, type BenchContext } from './bench-context.ts';
-import { SCALE_PAGES, buildOnce, rebuildAfterEdit, scaleCase } from './build-times.ts';
+import { buildOnce, rebuildAfterEdit, scaleCase, type TimedBuild } from './build-times.ts';
+import { comparePeer, peerMissing, peerScaleCase, type CompareRow } from './peer.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { measurePage, type PageBytes } from './page-bytes.ts';
 import { longestIslandTask } from './hydration-tasks.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '400' } } });
 const RUNS = Number(values.runs);
+const SCALE_PAGES = Number(values.pages);
 const root = path.resolve(import.meta.dirname, '../..');
 const config = await loadConfig(root);
 const budgets: Budgets = config.budgets;
@@ -44,15 +47,16 @@ for (let i = 0; i < RUNS; i++) builds.push(await buildOnce(bench));
 console.error('bench: rebuilding after edits...');
 const rebuilds = await rebuildAfterEdit(bench);
 console.error(`bench: the site with ${SCALE_PAGES} more pages...`);
-const scale = await scaleCase(bench);
+const scale = await scaleCase(bench, SCALE_PAGES);
 const buildFigures = {
   coldBuildWallMs: median(builds.map((b) => b.wallMs)),
   coldBuildMs: median(builds.map((b) => b.buildMs)),
   startupMs: median(builds.map((b) => b.wallMs - b.buildMs)),
   peakRssMb: Math.max(...builds.map((b) => b.peakRssMb)),
   rebuildMs: median(rebuilds.slice(1)),
-  scaleFirstMs: scale.firstMs,
+  scaleFirstMs: scale.first.wallMs,
   scaleWarmMs: median(scale.warm.map((b) => b.wallMs)),
+  scalePeakRssMb: Math.max(scale.first.peakRssMb, ...scale.warm.map((b) => b.peakRssMb)),
 };
 
 const preview = await startPreview({ outDir, port: 0, host: '127.0.0.1', quiet: true });
@@ -95,11 +99,26 @@ try {
 } finally {
   chrome.kill();
   await Promise.all([preview.close(), blankPreview.close()]);
+}
+
+// The Astro peer, last, so it never runs beside the figures above: compare.sh (builds, bytes,
+// Lighthouse, both sites alternating) and its grown site.
+const missingPeer = peerMissing(root);
+let peer: { compare: { rows: CompareRow[]; header: string }; scale: { first: TimedBuild; warm: TimedBuild[] } } | undefined;
+try {
+  if (missingPeer) console.error(`bench: ${missingPeer}`);
+  else {
+    console.error('bench: the Astro peer, compare.sh (about 10 minutes)...');
+    const compare = await comparePeer(bench);
+    console.error(`bench: the Astro peer with ${SCALE_PAGES} more pages...`);
+    peer = { compare, scale: await peerScaleCase(bench, SCALE_PAGES) };
+  }
+} finally {
   await rm(tmp, { recursive: true, force: true });
 }
 
 // ---- report ----------------------------------------------------------------------------------
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets, build: buildFigures, pages, islandTasks, lighthouse: scores, lighthouseBlankPage: floor };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, scalePages: SCALE_PAGES, budgets, build: buildFigures, pages, islandTasks, lighthouse: scores, lighthouseBlankPage: floor, peer: peer ?? missingPeer };
 await writeFile(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -112,13 +131,14 @@ const out: string[] = [];
 out.push(`## Build (${results.machine}, median of ${RUNS})\n`);
 out.push(
   table(['figure', 'value', 'budget', ''], [
-    ['`npm run build` wall time (warm image cache)', `${Math.round(buildFigures.coldBuildWallMs)} ms`, `${budgets.coldBuildMs} ms`, mark(buildFigures.coldBuildWallMs <= budgets.coldBuildMs)],
+    ['`npm run build` wall time (warm image cache)', `${Math.round(buildFigures.coldBuildWallMs)} ms`, 'against Astro, below', ''],
     ['of which build()', `${Math.round(buildFigures.coldBuildMs)} ms`, '', ''],
     ['of which start-up (Node, loading the CLI and its packages)', `${Math.round(buildFigures.startupMs)} ms`, '', ''],
     ['dev rebuild after a one-line content edit', `${Math.round(buildFigures.rebuildMs)} ms`, `${budgets.rebuildMs} ms`, mark(buildFigures.rebuildMs <= budgets.rebuildMs)],
-    [`${SCALE_PAGES} more pages: first build (every new page made and compressed)`, `${Math.round(buildFigures.scaleFirstMs)} ms`, `${budgets.scaleBuildMs} ms`, mark(buildFigures.scaleFirstMs <= budgets.scaleBuildMs)],
-    [`${SCALE_PAGES} more pages: warm build`, `${Math.round(buildFigures.scaleWarmMs)} ms`, `${budgets.scaleBuildMs} ms`, mark(buildFigures.scaleWarmMs <= budgets.scaleBuildMs)],
+    [`${SCALE_PAGES} more pages: first build (every new page made and compressed)`, `${Math.round(buildFigures.scaleFirstMs)} ms`, 'against Astro, below', ''],
+    [`${SCALE_PAGES} more pages: warm build`, `${Math.round(buildFigures.scaleWarmMs)} ms`, 'against Astro, below', ''],
     ['peak memory of a build', `${Math.round(buildFigures.peakRssMb)} MB`, '', ''],
+    [`peak memory of a build with ${SCALE_PAGES} more pages`, `${Math.round(buildFigures.scalePeakRssMb)} MB`, '', ''],
   ]),
 );
 out.push(`\n## Bytes per page (Chromium network log, 412 px phone at 1.75x; KB raw / gzip)\n`);
@@ -147,7 +167,7 @@ out.push(
 out.push('\n## Budgets\n');
 out.push(
   table(
-    ['page', 'Lighthouse mobile (min)', 'FCP', 'LCP', 'CLS', 'TBT', 'longest task', 'longest island task (all woken, 4x CPU)', 'JS before interaction', 'HTML + CSS for first render', 'foreign island code'],
+    ['page', 'Lighthouse mobile (min)', 'CLS', 'TBT', 'longest task', 'longest island task (all woken, 4x CPU)', 'JS before interaction', 'HTML + CSS for first render', 'foreign island code'],
     ROUTES.map((route) => {
       const s = scores[route]!.mobile;
       const min = Math.min(s.performance, s.accessibility, s.bestPractices, s.seo);
@@ -158,8 +178,6 @@ out.push(
       return [
         route,
         `${min} / ${budgets.lighthouseMobile} ${mark(min >= budgets.lighthouseMobile)}`,
-        `${Math.round(s.fcp)} / ${budgets.fcpMs} ms ${mark(s.fcp <= budgets.fcpMs)}`,
-        `${Math.round(s.lcp)} / ${budgets.lcpMs} ms ${mark(s.lcp <= budgets.lcpMs)}`,
         `${s.cls.toFixed(3)} / ${budgets.cls} ${mark(s.cls <= budgets.cls)}`,
         `${Math.round(s.tbt)} / ${budgets.tbtMs} ms ${mark(s.tbt <= budgets.tbtMs)}`,
         `${Math.round(s.longestTask)} / ${budgets.longestTaskMs} ms ${mark(s.longestTask <= budgets.longestTaskMs)}`,
@@ -171,6 +189,58 @@ out.push(
     }),
   ),
 );
+if (peer) {
+  const { rows, header } = peer.compare;
+  const row = (prefix: string, exact = false) => {
+    const found = rows.find((r) => (exact ? r.metric === prefix : r.metric.startsWith(prefix)));
+    if (!found) throw new Error(`compare.sh printed no row "${prefix}..."`);
+    return found;
+  };
+  const speedUp = (label: string, ours: number, theirs: number, budget: number) => [label, `${ours.toFixed(2)} s`, `${theirs.toFixed(2)} s`, `${(theirs / ours).toFixed(2)}x`, `at least ${budget}x ${mark(theirs / ours >= budget)}`];
+  const seconds = (cell: string) => Number.parseFloat(cell);
+  const warm = row('build wall s, new process, warm caches');
+  const first = row('build wall s with empty image caches');
+  const memory = row('build peak memory');
+  const peerScaleWarm = median(peer.scale.warm.map((b) => b.wallMs));
+  const vs = budgets.vsPeer;
+  /** A figure from a Lighthouse cell of compare.sh ("100/100/100/100 · FCP 0.87 s · LCP 1.43 s · TBT 4 ms"), in ms. */
+  const figure = (cell: string, name: string) => {
+    const match = new RegExp(`${name} ([\\d.]+) (s|ms)`).exec(cell);
+    if (!match) throw new Error(`compare.sh gave no ${name} in "${cell}"`);
+    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+  };
+  out.push(`\n## Against Astro (../shared/peers/astro, measured in this run; budgets in site.config.ts: vsPeer)\n\n${header}\n`);
+  out.push(
+    table(['figure', 'project', 'Astro', 'ratio', 'budget'], [
+      speedUp('build, warm caches (median, paired runs)', seconds(warm.project), seconds(warm.peer), vs.warmBuild),
+      speedUp('first build, image caches empty', seconds(first.project), seconds(first.peer), vs.firstBuild),
+      speedUp(`${SCALE_PAGES} more pages: first build`, buildFigures.scaleFirstMs / 1000, peer.scale.first.wallMs / 1000, vs.scaleBuild),
+      speedUp(`${SCALE_PAGES} more pages: warm build (median)`, buildFigures.scaleWarmMs / 1000, peerScaleWarm / 1000, vs.scaleBuild),
+      ['peak memory of a build (MiB)', memory.project, memory.peer, `${memory.ratio}x less`, ''],
+      [`peak memory, ${SCALE_PAGES} more pages (MiB)`, `${Math.round(buildFigures.scalePeakRssMb)}`, `${Math.round(Math.max(peer.scale.first.peakRssMb, ...peer.scale.warm.map((b) => b.peakRssMb)))}`, '', ''],
+      ...ROUTES.flatMap((route) => {
+        const lighthouse = row(`Lighthouse mobile ${route}:`);
+        const js = row(`JS before interaction, gzip KB: ${route}`, true);
+        return [
+          ...(['FCP', 'LCP'] as const).map((name) => {
+            const ours = figure(lighthouse.project, name);
+            const theirs = figure(lighthouse.peer, name);
+            const budget = vs[name === 'FCP' ? 'fcp' : 'lcp'];
+            return [`${route} ${name}, Lighthouse mobile (median)`, `${Math.round(ours)} ms`, `${Math.round(theirs)} ms`, `${(ours / theirs).toFixed(2)} of Astro's`, `at most ${budget} ${mark(ours / theirs <= budget)}`];
+          }),
+          (() => {
+            const ours = figure(lighthouse.project, 'TBT');
+            const theirs = figure(lighthouse.peer, 'TBT');
+            return [`${route} TBT`, `${ours} ms`, `${theirs} ms`, '', theirs === 0 ? `${budgets.tbtMs} ms where Astro's is 0 ${mark(ours <= budgets.tbtMs)}` : "(Astro's is not 0)"];
+          })(),
+          [`${route} JS before the first sign of intent, gzip`, `${js.project} KB`, `${js.peer} KB`, `${js.ratio}x less`, `${jsBudget(route)} KB ${mark(Number(js.project) <= jsBudget(route))}`],
+        ];
+      }),
+    ]),
+  );
+} else {
+  out.push(`\n## Against Astro\n\n${missingPeer}`);
+}
 const blank = floor.mobile;
 out.push(
   `\nOn this machine a blank page scores FCP ${Math.round(blank.fcp)} ms, LCP ${Math.round(blank.lcp)} ms, TBT ${Math.round(blank.tbt)} ms and a longest task of ${Math.round(blank.longestTask)} ms (Lighthouse mobile), the floor under every figure above.`,
