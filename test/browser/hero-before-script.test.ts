@@ -38,7 +38,10 @@ describe.skipIf(!chromePath)('home hero before its script', () => {
       await released;
       await route.continue();
     });
-    await watched.page.clock.install();
+    // A paused clock: the island's timers move only when a test advances it, however slow the machine.
+    const start = new Date('2026-06-01T12:00:00');
+    await watched.page.clock.install({ time: start });
+    await watched.page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await watched.page.goto(site.served.url + '/');
     await watched.page.waitForLoadState('load');
     const hydrated = async () => {
