@@ -79,17 +79,22 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await withoutScrollDrivenAnimations(page, '/About');
     const scripts: string[] = [];
+    const badges: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on('request', (request) => /\/(iso-9001|as9100|itar)-\w+\.svg$/.test(request.url()) && badges.push(request.url()));
     await page.goto(site.served.url + '/About');
     await page.waitForLoadState('networkidle');
-    // Before any sign of intent only the loader and its own modules have come: no React, no island.
+    // Before any sign of intent only the loader and its own modules have come: no React, no island,
+    // and none of the badges the column shows further down.
     const ownModule = new RegExp(`^${ISLANDS_PATH}(loader|chunk)-`);
     expect(scripts.filter((url) => !ownModule.test(url))).toEqual([]);
+    expect(badges).toEqual([]);
     const islandStates = () => page.locator(ISLAND_TAG).evaluateAll((els, attribute) => els.map((el) => el.getAttribute(attribute)), ATTR.state);
     expect(new Set(await islandStates())).toEqual(new Set([STATE.ssr]));
     await scrollToY(page, 400);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0.78)');
     await page.getByRole('complementary', { name: 'Certifications' }).waitFor();
+    await expect.poll(() => page.getByRole('complementary', { name: 'Certifications' }).getByRole('img').count()).toBe(3);
     await scrollToY(page, 0);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0)');
     await context.close();
