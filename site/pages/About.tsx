@@ -3,6 +3,7 @@ import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { keepTogether } from '../components/keepTogether.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { aboutCallToAction, aboutIntro, equipment, performances, sectors, shopFacts } from '../content/about.ts';
 import { brandName, company } from '../content/company.ts';
@@ -78,19 +79,19 @@ export default function About() {
               <li key={item.id} className="machine">
                 <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 128px" />
                 <div className="machine__body">
-                  <h3>{item.name}</h3>
+                  <h3>{keepTogether(item.name)}</h3>
                   <p className="machine__kind">{item.kind}</p>
                   <dl className="machine__specs facts">
                     {item.description ? (
                       <div>
                         <dt>{item.sizeLabel}</dt>
-                        <dd className="equipment__size">{item.description}</dd>
+                        <dd className="equipment__size">{keepTogether(item.description)}</dd>
                       </div>
                     ) : null}
                     {item.specs.map((spec) => (
                       <div key={spec.label}>
                         <dt>{spec.label}</dt>
-                        <dd>{spec.value}</dd>
+                        <dd>{keepTogether(spec.value)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -1,6 +1,7 @@
 import { Island, type PageMeta } from 'ssg';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
+import { keepTogether } from '../components/keepTogether.tsx';
 import { CertificationTable } from '../components/CertificationTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -85,7 +86,7 @@ export default function Services() {
             <h3 className="list-title">{finishing.title}</h3>
             <ul className="checklist checklist--columns">
               {finishing.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{keepTogether(item)}</li>
               ))}
             </ul>
           </div>
@@ -123,7 +124,7 @@ export default function Services() {
                   {job.facts.map(([label, value]) => (
                     <div key={label}>
                       <dt>{label}</dt>
-                      <dd>{value}</dd>
+                      <dd>{keepTogether(value)}</dd>
                     </div>
                   ))}
                 </dl>

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What a line must never split in a spec: a hyphenated designation (6061-T6, 17-4 PH's 17-4,
+ * MIL-A-8625, C0512847-IS5, QT-Nexus), a standard's name and number (ASTM A967, AMS 2700, Type II), a date,
+ * a number and its unit (0.0002 in, 16 µin).
+ */
+const UNBREAKABLE = new RegExp(
+  [
+    String.raw`[A-Za-z0-9.]+(?:-[A-Za-z0-9.]+)+`,
+    String.raw`\b(?:AMS|ASTM|ASME|SAE|ISO|AS|MIL|NAS|CFR|Type|Class|Grade|Rev) (?:[A-Z]?\d[\w.:]*|[IVX]+\b)`,
+    String.raw`\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}`,
+    String.raw`[±⌀]?\d[\d.,]* (?:in|mm|µin|µm|rpm)\b`,
+  ].join('|'),
+  'g',
+);
+
+/** U+2060 WORD JOINER: no line break on either side of it, and nothing drawn. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * The text with each such run held together: its spaces no-break spaces, a word joiner after each
+ * hyphen (the brand face has no U+2011 non-breaking hyphen, and a span with white-space: nowrap
+ * trips axe's contrast check under the open phone menu). Other nodes as they are.
+ */
+export function keepTogether(content: ReactNode): ReactNode {
+  if (typeof content !== 'string') return content;
+  return content.replace(UNBREAKABLE, (run) => run.replaceAll(' ', '\u00a0').replaceAll('-', `-${WORD_JOINER}`));
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { keepTogether } from '../../site/components/keepTogether.tsx';
+
+const WJ = '\u2060';
+const NBSP = '\u00a0';
+
+describe('keepTogether', () => {
+  it.each([
+    ['6061-T6, hard anodized', `6061-${WJ}T6, hard anodized`],
+    ['Type II anodize (MIL-A-8625)', `Type${NBSP}II anodize (MIL-${WJ}A-${WJ}8625)`],
+    ['Passivation to ASTM A967 or AMS 2700', `Passivation to ASTM${NBSP}A967 or AMS${NBSP}2700`],
+    ['Valid until August 14, 2027', `Valid until August${NBSP}14,${NBSP}2027`],
+    ['Bore ⌀ 0.1260 ±0.0002 in', `Bore ⌀ 0.1260 ±0.0002${NBSP}in`],
+    ['Mazak QT-Nexus 250MSY', `Mazak QT-${WJ}Nexus 250MSY`],
+  ])('holds the spec runs of %j together and nothing else', (text, expected) => {
+    expect(keepTogether(text)).toBe(expected);
+  });
+
+  it('leaves prose and other nodes alone', () => {
+    expect(keepTogether('A thin blade that springs when released from the vise')).toBe('A thin blade that springs when released from the vise');
+    const node = { type: 'span' };
+    expect(keepTogether(node as never)).toBe(node);
+  });
+});
