@@ -44,7 +44,7 @@ export default function Contact() {
               </div>
               <div>
                 <dt>Hours</dt>
-                <dd>{company.hours}</dd>
+                <dd>{company.hours.replace(/ (AM|PM)\b/g, '\u00a0$1')}</dd>
               </div>
             </dl>
             <a className="button button--primary" href={quoteHref}>
