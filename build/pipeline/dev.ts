@@ -1,4 +1,4 @@
-import { watch } from 'node:fs';
+import { watch, type FSWatcher } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { build, type BuildResult } from './build.ts';
@@ -85,9 +85,10 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
       running = running.then(() => rebuild(reason));
     }, DEBOUNCE_MS);
   };
+  const watchers: FSWatcher[] = [];
   for (const dir of [d.site, d.assets, generatorDir]) {
     try {
-      watch(dir, { recursive: true }, onChange(dir));
+      watchers.push(watch(dir, { recursive: true }, onChange(dir)));
     } catch {
       // A site without assets/ has nothing there to watch.
     }
@@ -135,6 +136,12 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     }
     res.writeHead(found.status, { ...security, 'Content-Type': contentType(found.file), 'Cache-Control': 'no-store' });
     res.end(current.output.get(found.file));
+  });
+  // Closing the server stops the watching: a watcher left on a folder that is then deleted throws
+  // from inside Node's recursive watch on Linux (an uncaught ENOENT, as a test's teardown met it).
+  server.on('close', () => {
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
   });
   await new Promise<void>((listening) => server.listen(port, host, listening));
   console.log(`Dev server on http://${host}:${port}/ (watching ${path.relative(process.cwd(), d.site) || '.'}, assets and build)`);

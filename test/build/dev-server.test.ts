@@ -71,3 +71,20 @@ describe('dev server, as a server', () => {
     }
   }, 30_000);
 });
+
+describe('dev server, closed', () => {
+  // A watcher left on a folder that is then deleted throws from inside Node's recursive watch on
+  // Linux (an uncaught ENOENT: a test's teardown met it), so closing the server must stop them all.
+  const watchHandles = () => process.getActiveResourcesInfo().filter((resource) => resource === 'FSEventWrap').length;
+
+  it('stops watching the site when it closes', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'ssg-dev-closed-'));
+    await cp(fixture, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
+    const before = watchHandles();
+    const server = await startDevServer(await loadConfig(root), await freePort(), '127.0.0.1');
+    expect(watchHandles()).toBeGreaterThan(before);
+    await new Promise((resolve) => server.close(resolve));
+    await expect.poll(watchHandles, { timeout: 2_000 }).toBe(before);
+    await rm(root, { recursive: true, force: true });
+  });
+});
