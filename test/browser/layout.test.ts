@@ -157,8 +157,8 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     const menu = page.locator('.mobile-menu');
     expect(await menu.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toMatch(/^tel:/);
     expect(await menu.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
-    // The scrim fades out (a 0.3 s transition).
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.nav')!, '::before').opacity === '0', undefined, { timeout: 2_000 });
+    // The scrim fades out (a 0.3 s transition; a loaded machine may take longer to get there).
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.nav')!, '::before').opacity === '0', undefined, { timeout: 10_000 });
     const look = await page.evaluate(() => {
       const nav = document.querySelector('.nav')!;
       return { brand: getComputedStyle(nav.querySelector('.nav__brand')!).color, bar: getComputedStyle(nav).backgroundColor, scrim: getComputedStyle(nav, '::before').opacity };
