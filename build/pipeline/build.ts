@@ -146,12 +146,15 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);
 
-    if (options.precompress !== false) await addPrecompressed(output, d.cache);
     const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
+    // The compressed copies are made on the thread pool while the other files are written.
+    const copies = options.precompress !== false ? addPrecompressed(output, d.cache) : undefined;
+    copies?.catch(() => undefined); // awaited below; a failure is not unhandled meanwhile
 
-    if (options.write !== false) {
-      const left = await writeOutput(d.out, output, undefined, d.cache);
+    if (options.write === false) await copies;
+    else {
+      const left = await writeOutput(d.out, output, { cacheDir: d.cache, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
       await writeFiles(d.hosting, {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { hashOf } from './assets/assets.ts';
-import { diskCache } from './disk-cache.ts';
+import { contentIds, diskCache } from './disk-cache.ts';
 import type { Output } from './output.ts';
 import { isCompressible } from '../hosting/encodings.ts';
 
@@ -22,6 +22,9 @@ import { isCompressible } from '../hosting/encodings.ts';
  * SVGs) get no copies: with its headers such a response fits in TCP's first window compressed or
  * not, so a copy would save a visitor no round trip, and for the site with 400 more pages their
  * 1,600 copies were a third of the files its first build wrote. Servers send them as they are.
+ *
+ * A content's two copies are one cache file (`pack`): creating files is what a first build of
+ * many pages spends most on here, and a page's copies are always made and used together.
  */
 
 const gzip = promisify(zlib.gzip);
@@ -43,18 +46,20 @@ const withSizeHint = (options: zlib.BrotliOptions, contents: Uint8Array | string
   params: { ...options.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents) },
 });
 
+/** Starts every compression job before it returns (build.ts writes other files meanwhile). */
 export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
-  const cache = await diskCache(path.join(cacheDir, 'compressed'));
+  const cache = diskCache(path.join(cacheDir, 'compressed'));
   const texts = [...output.files].filter(([file, { contents }]) => isCompressible(file) && Buffer.byteLength(contents) >= MIN_SIZE);
-  const jobs = new Map<string, Promise<[{ contents: Buffer }, { contents: Buffer }]>>();
+  const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
   // A page's X.html and X/index.html are one buffer: its key is hashed once.
   const keys = new Map<Uint8Array | string, string>();
-  const compressed = async (contents: Uint8Array | string, html: boolean) => {
+  const compressed = (contents: Uint8Array | string, html: boolean) => {
     const settings = SETTINGS[html ? 'html' : 'other'];
     const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
-      job = Promise.all([cache.get(`${key}.gz`, () => gzip(contents, GZIP_OPTIONS)), cache.get(`${key}.br`, () => brotli(contents, withSizeHint(settings.brotli, contents)))]);
+      const made = async () => pack(await Promise.all([gzip(contents, GZIP_OPTIONS), brotli(contents, withSizeHint(settings.brotli, contents))]));
+      job = cache.get(`${key}.gz+br`, made).then(({ contents: packed }) => unpack(packed));
       jobs.set(key, job);
     }
     return job;
@@ -62,8 +67,24 @@ export async function addPrecompressed(output: Output, cacheDir: string): Promis
   await Promise.all(
     texts.map(async ([file, { contents, optional }]) => {
       const [gz, br] = await compressed(contents, file.endsWith('.html'));
-      if (gz.contents.length < contents.length) output.add(`${file}.gz`, gz.contents, `the generator (gzip of ${file})`, optional);
-      if (br.contents.length < contents.length) output.add(`${file}.br`, br.contents, `the generator (brotli of ${file})`, optional);
+      if (gz.length < Buffer.byteLength(contents)) output.add(`${file}.gz`, gz, `the generator (gzip of ${file})`, optional);
+      if (br.length < Buffer.byteLength(contents)) output.add(`${file}.br`, br, `the generator (brotli of ${file})`, optional);
     }),
   );
+}
+
+/** The gzip and brotli copies as one buffer: the gzip copy's length (4 bytes), then both. */
+function pack([gz, br]: [Buffer, Buffer]): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(gz.length);
+  return Buffer.concat([length, gz, br]);
+}
+
+/** The two copies in a pack; each named, as the pack's bytes are, by its cache file (disk-cache.ts). */
+function unpack(packed: Buffer): [Buffer, Buffer] {
+  const end = 4 + packed.readUInt32BE(0);
+  const copies: [Buffer, Buffer] = [packed.subarray(4, end), packed.subarray(end)];
+  const id = contentIds.get(packed);
+  if (id) copies.forEach((copy, i) => contentIds.set(copy, `${id}#${i}`));
+  return copies;
 }

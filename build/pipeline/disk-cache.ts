@@ -24,7 +24,7 @@ export const contentIds = new WeakMap<Uint8Array, string>();
  * key (a hash of its input and settings). `get` returns the stored result or makes, stores and
  * returns it; writes go through a temporary name, so a parallel build never reads half a file.
  */
-export async function diskCache(dir: string, ...ingredients: unknown[]) {
+export function diskCache(dir: string, ...ingredients: unknown[]) {
   mkdirSync(dir, { recursive: true });
   const namespace = cacheKey(...ingredients);
   return {

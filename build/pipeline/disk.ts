@@ -1,12 +1,12 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { access, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, writeAtomically } from './disk-cache.ts';
 import { cacheKey } from '../cache-key.mjs';
 import { DuplicateOutputError } from './errors.ts';
 import type { Output } from './output.ts';
-import { listFiles } from '../list-files.ts';
+import { listFilesSync } from '../list-files.ts';
 
 /**
  * Writes a build to disk. On a case-insensitive disk (macOS and Windows by default) about.html
@@ -17,17 +17,14 @@ import { listFiles } from '../list-files.ts';
  */
 
 /** Whether `dir` (which must exist) treats names that differ only in case as one. */
-export async function isCaseInsensitive(dir: string): Promise<boolean> {
+export function isCaseInsensitive(dir: string): boolean {
   const name = `.case-probe-${process.pid}-${Math.random().toString(36).slice(2)}`;
   const probe = path.join(dir, name);
-  await writeFile(probe, '');
+  writeFileSync(probe, '');
   try {
-    return await access(path.join(dir, name.toUpperCase())).then(
-      () => true,
-      () => false,
-    );
+    return existsSync(path.join(dir, name.toUpperCase()));
   } finally {
-    await rm(probe, { force: true });
+    rmSync(probe, { force: true });
   }
 }
 
@@ -56,24 +53,34 @@ export function filesForCaseInsensitiveDisk(output: Output): { files: string[]; 
   };
 }
 
-/**
- * Empties `outDir` and writes the build there; returns a warning when the disk made it leave files
- * out. `caseInsensitive` is found out from the disk unless given.
- */
-export async function writeOutput(outDir: string, output: Output, caseInsensitive?: boolean, cacheDir?: string): Promise<string | undefined> {
-  await mkdir(outDir, { recursive: true });
-  const folded = caseInsensitive ?? (await isCaseInsensitive(outDir));
-  if (folded || !cacheDir) {
-    // Written afresh: on a disk that folds case, a file left from the last build could keep its
-    // old spelling under a new one.
-    await rm(outDir, { recursive: true, force: true });
-    await mkdir(outDir, { recursive: true });
-  }
-  const { files, warning } = folded ? filesForCaseInsensitiveDisk(output) : { files: [...output.files.keys()], warning: undefined };
+export interface WriteOptions {
+  /** Whether the disk folds letter case; found out from the disk unless given. */
+  caseInsensitive?: boolean;
+  /** Where the record of the last write is kept; without it, every file is written afresh. */
+  cacheDir?: string;
+  /**
+   * Settles once the output's precompressed copies (compress.ts) have been added to it. Until
+   * then the other files are written: the copies are made on the thread pool meanwhile, which is
+   * why this function's own file operations before that point are synchronous (an asynchronous one
+   * would queue behind the compression jobs).
+   */
+  copies?: Promise<void>;
+}
+
+/** Writes the build to `outDir`; returns a warning when the disk made it leave files out. */
+export async function writeOutput(outDir: string, output: Output, { caseInsensitive, cacheDir, copies }: WriteOptions = {}): Promise<string | undefined> {
+  mkdirSync(outDir, { recursive: true });
+  const folded = caseInsensitive ?? isCaseInsensitive(outDir);
   if (!folded && cacheDir) {
-    await writeChanged(outDir, output, files, cacheDir);
-    return warning;
+    await writeChanged(outDir, output, cacheDir, copies);
+    return undefined;
   }
+  await copies;
+  // Written afresh: on a disk that folds case, a file left from the last build could keep its
+  // old spelling under a new one.
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const { files, warning } = folded ? filesForCaseInsensitiveDisk(output) : { files: [...output.files.keys()], warning: undefined };
   const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(files.map((file) => writeFile(path.join(outDir, file), output.get(file)!)));
@@ -93,24 +100,68 @@ interface Written {
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */
-async function writeChanged(outDir: string, output: Output, files: string[], cacheDir: string): Promise<void> {
+async function writeChanged(outDir: string, output: Output, cacheDir: string, copies?: Promise<void>): Promise<void> {
   const manifestFile = path.join(cacheDir, 'written', `${cacheKey('written', outDir)}.json`);
-  const previous = await readFile(manifestFile, 'utf8')
-    .then((text) => JSON.parse(text) as Record<string, Written>)
-    .catch((): Record<string, Written> => ({}));
-  const wanted = new Set(files);
-  const stale = (await listFiles(outDir, { dot: true })).filter((file) => !wanted.has(file));
-  for (const file of stale) rmSync(path.join(outDir, file), { force: true });
-  await removeEmptyFolders(outDir, stale);
-  for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) mkdirSync(folder, { recursive: true });
+  const previous = readManifest(manifestFile);
+  const onDisk = listFilesSync(outDir, { dot: true });
   const written: Record<string, Written> = {};
+  const write = fileWriter(outDir, output, previous, written);
+
+  const files = [...output.files.keys()];
+  // What the output does not have is deleted, except, until the copies are made, what may be one.
+  const wanted = new Set(files);
+  const mayBeCopy = (file: string) => copies !== undefined && /\.(br|gz)$/.test(file) && wanted.has(file.slice(0, -3));
+  const stale = onDisk.filter((file) => !wanted.has(file));
+  remove(outDir, stale.filter((file) => !mayBeCopy(file)));
+  for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) mkdirSync(folder, { recursive: true });
+  files.forEach(write);
+  if (copies) {
+    await copies;
+    const added = [...output.files.keys()].filter((file) => !wanted.has(file));
+    added.forEach(write);
+    const kept = new Set(added);
+    remove(outDir, stale.filter((file) => mayBeCopy(file) && !kept.has(file)));
+  }
+  await writeAtomically(manifestFile, JSON.stringify(written));
+}
+
+function readManifest(file: string): Record<string, Written> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Written>;
+  } catch {
+    return {};
+  }
+}
+
+/** Deletes `files`, and the folders that held only them (a removed page's X/ folder), deepest first. */
+function remove(outDir: string, files: string[]): void {
+  for (const file of files) rmSync(path.join(outDir, file), { force: true });
+  const folders = [...new Set(files.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
+  for (const folder of folders) {
+    try {
+      rmdirSync(path.join(outDir, folder));
+    } catch {
+      // not empty: it holds files of this build too
+    }
+  }
+}
+
+/**
+ * Writes one file of the output, unless the last build wrote the same bytes there and the file
+ * still has the size and time that write left; records what it wrote in `written`.
+ */
+function fileWriter(outDir: string, output: Output, previous: Record<string, Written>, written: Record<string, Written>): (file: string) => void {
   // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
   // What came from a disk cache is named by its cache file instead (disk-cache.ts).
   const hashes = new Map<Uint8Array | string, string>();
   const hashOnce = (contents: Uint8Array | string) =>
     (typeof contents === 'string' ? undefined : contentIds.get(contents)) ?? hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
+  // The second file with the same bytes is a hard link to the first: a grown site's first build
+  // wrote every page twice over (X.html, X/index.html, each with its .br and .gz), and creating
+  // and filling files was most of that build's time on the VM disks measured.
+  const placed = new Map<string, string>();
   // Synchronous, as in disk-cache.ts: thousands of small files, nothing else to do meanwhile.
-  for (const file of files) {
+  return (file) => {
     const contents = output.get(file)!;
     const hash = hashOnce(contents);
     const target = path.join(outDir, file);
@@ -118,23 +169,43 @@ async function writeChanged(outDir: string, output: Output, files: string[], cac
     const now = before?.hash === hash ? statSync(target, { throwIfNoEntry: false }) : undefined;
     if (now?.isFile() && now.size === before!.size && now.mtimeMs === before!.mtimeMs) {
       written[file] = before!;
-      continue;
+      placed.set(hash, target);
+      return;
     }
-    try {
-      writeFileSync(target, contents);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
-      rmSync(target, { recursive: true, force: true }); // a folder where a file now goes
-      writeFileSync(target, contents);
-    }
+    const twin = placed.get(hash);
+    if (!twin || !linkTo(twin, target)) writeNew(target, contents);
+    placed.set(hash, target);
     const made = statSync(target);
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
-  }
-  await writeAtomically(manifestFile, JSON.stringify(written));
+  };
 }
 
-/** Folders that held only deleted files go too, deepest first (a removed page's X/ folder). */
-async function removeEmptyFolders(outDir: string, deleted: string[]): Promise<void> {
-  const folders = [...new Set(deleted.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
-  for (const folder of folders) await rmdir(path.join(outDir, folder)).catch(() => undefined);
+/**
+ * Writes `contents` as a new file at `target`, never into the file already there: that file may be
+ * a hard link shared with another name (writeChanged), which must keep its own bytes.
+ */
+function writeNew(target: string, contents: Uint8Array | string): void {
+  try {
+    writeFileSync(target, contents, { flag: 'wx' });
+  } catch (error) {
+    if (!['EEXIST', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    rmSync(target, { recursive: true, force: true }); // the old file, or a folder where a file now goes
+    writeFileSync(target, contents, { flag: 'wx' });
+  }
+}
+
+/** Makes `target` a hard link to `source`; false where the disk cannot (then the caller writes a copy). */
+function linkTo(source: string, target: string): boolean {
+  for (const attempt of [1, 2]) {
+    try {
+      linkSync(source, target);
+      return true;
+    } catch (error) {
+      // EEXIST: the old file, or a folder where a file now goes. Anything else: a disk without
+      // hard links (FAT, some network shares), or a file at its link limit.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) return false;
+      rmSync(target, { recursive: true, force: true });
+    }
+  }
+  return false;
 }

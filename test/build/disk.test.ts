@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ describe('a case-insensitive disk (macOS, Windows)', () => {
 
   it('is told apart from a case-sensitive one by a probe file', async () => {
     // This machine's disks tell case apart; no case-insensitive file system could be mounted here.
-    if (process.platform === 'linux') expect(await isCaseInsensitive(tmp)).toBe(false);
+    if (process.platform === 'linux') expect(isCaseInsensitive(tmp)).toBe(false);
     expect(await readdir(tmp)).toEqual([]);
   });
 
@@ -58,7 +59,7 @@ describe('a case-insensitive disk (macOS, Windows)', () => {
 
   it('writes that set to the folder, and the build reports it', async () => {
     const outDir = path.join(tmp, 'dist');
-    const warning = await writeOutput(outDir, result.output, true);
+    const warning = await writeOutput(outDir, result.output, { caseInsensitive: true });
     expect(warning).toBeDefined();
     const written = (await readdir(outDir, { recursive: true })).filter((file) => /\.\w+$/.test(file));
     expect(written.filter((file) => file.toLowerCase() !== file && written.includes(file.toLowerCase()))).toEqual([]);
@@ -94,13 +95,45 @@ describe('writing a rebuild over the last one', () => {
   it('leaves exactly the new output: changed files rewritten, unchanged kept, stale files and their folders gone', async () => {
     const outDir = path.join(tmp, 'dist');
     const cache = path.join(tmp, 'cache');
-    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Old.html': 'old', 'Old/index.html': 'old', 'About.html': 'about' }), false, cache);
+    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Old.html': 'old', 'Old/index.html': 'old', 'About.html': 'about' }), { caseInsensitive: false, cacheDir: cache });
     await writeFile(path.join(outDir, 'About.html'), 'edited by hand'); // not what the last build wrote: must be rewritten
     await writeFile(path.join(outDir, 'stray.txt'), 'stray');
     const next = { 'index.html': 'home', 'About.html': 'about', 'New/index.html': 'new' };
-    await writeOutput(outDir, outputOf(next), false, cache);
+    await writeOutput(outDir, outputOf(next), { caseInsensitive: false, cacheDir: cache });
     expect(await disk(outDir)).toEqual(next);
     expect(await readdir(outDir)).not.toContain('Old');
+  });
+
+  it('writes bytes that two files share once, and a later change to one leaves the other as it was', async () => {
+    const outDir = path.join(tmp, 'shared');
+    const cache = path.join(tmp, 'cache');
+    const page = Buffer.from('<p>page</p>');
+    const first = new Output();
+    for (const file of ['Page.html', 'Page/index.html', 'Other.html']) first.add(file, file === 'Other.html' ? Buffer.from('<p>page</p>') : page, 'the test');
+    await writeOutput(outDir, first, { caseInsensitive: false, cacheDir: cache });
+    const inode = (file: string) => statSync(path.join(outDir, file)).ino;
+    expect(inode('Page/index.html')).toBe(inode('Page.html'));
+    expect(inode('Other.html')).toBe(inode('Page.html')); // same bytes, wherever they come from
+    // Next build: one of them changes. Written into the shared file, it would change the others too.
+    await writeOutput(outDir, outputOf({ 'Page.html': '<p>page</p>', 'Page/index.html': '<p>page</p>', 'Other.html': '<p>other</p>' }), { caseInsensitive: false, cacheDir: cache });
+    expect(await disk(outDir)).toEqual({ 'Page.html': '<p>page</p>', [path.join('Page', 'index.html')]: '<p>page</p>', 'Other.html': '<p>other</p>' });
+  });
+
+  it('writes the other files while the compressed copies are made, then the copies, and deletes only the copies no longer made', async () => {
+    const outDir = path.join(tmp, 'copies');
+    const cache = path.join(tmp, 'cache');
+    await writeOutput(outDir, outputOf({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b', 'B.html.br': 'b, compressed' }), { caseInsensitive: false, cacheDir: cache });
+    const output = outputOf({ 'A.html': 'a', 'B.html': 'b2' });
+    let seenBeforeCopies: Record<string, string> = {};
+    const copies = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seenBeforeCopies = await disk(outDir);
+      output.add('A.html.br', 'a, compressed', 'the test');
+    })();
+    await writeOutput(outDir, output, { caseInsensitive: false, cacheDir: cache, copies });
+    // Before the copies: the plain files are written, and no copy that may still be made is gone.
+    expect(seenBeforeCopies).toEqual({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b2', 'B.html.br': 'b, compressed' });
+    expect(await disk(outDir)).toEqual({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b2' });
   });
 });
 

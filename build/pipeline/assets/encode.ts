@@ -70,7 +70,7 @@ const variantKey = (variant: ImageVariant) => `${variant.key}${path.extname(vari
 
 export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
   // sharp's version pins libvips and the encoders, which decide the bytes.
-  const cache = await diskCache(path.join(cacheDir, 'images'), installedVersion(generatorModules, 'sharp'));
+  const cache = diskCache(path.join(cacheDir, 'images'), installedVersion(generatorModules, 'sharp'));
   const inputs = new Map<string, Promise<Input>>();
   const inputOf = (file: string) => {
     if (!inputs.has(file)) inputs.set(file, readFile(file).then(prepare));

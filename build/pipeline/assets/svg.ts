@@ -32,7 +32,7 @@ export async function publishSvg(contents: Uint8Array, label: string, options: {
   const key = hashOf(JSON.stringify([options.minify, hashOf(contents)]));
   // Another version of a package that parses, cleans or minifies may give other bytes.
   const packages = ['svgo', 'dompurify', 'jsdom', 'css-tree'].map((name) => installedVersion(generatorModules, name));
-  const cache = await diskCache(path.join(cacheDir, 'svg'), SVG_VERSION, packages);
+  const cache = diskCache(path.join(cacheDir, 'svg'), SVG_VERSION, packages);
   const { contents: stored } = await cache.get(`${key}.json`, async () => {
     const published = await clean(contents, label, options);
     return Buffer.from(JSON.stringify({ data: published.contents.toString('utf8'), removed: published.removed }));

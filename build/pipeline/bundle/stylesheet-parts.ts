@@ -43,7 +43,7 @@ async function cached<T>(cache: PartsCache, key: unknown[], make: () => Promise<
     if (!inMemory.has(hash)) inMemory.set(hash, await make());
     return inMemory.get(hash) as T;
   }
-  const disk = await diskCache(path.join(cache, 'stylesheet-parts'), generatorSources(generatorDir), installedVersion(generatorModules, 'css-tree'));
+  const disk = diskCache(path.join(cache, 'stylesheet-parts'), generatorSources(generatorDir), installedVersion(generatorModules, 'css-tree'));
   const { contents } = await disk.get(hash, async () => Buffer.from(JSON.stringify(await make())));
   return JSON.parse(contents.toString('utf8')) as T;
 }
