@@ -114,7 +114,15 @@ async function writeChanged(outDir: string, output: Output, cacheDir: string, co
   const stale = onDisk.filter((file) => !wanted.has(file));
   remove(outDir, stale.filter((file) => !mayBeCopy(file)));
   for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) mkdirSync(folder, { recursive: true });
-  files.forEach(write);
+  let paused = performance.now();
+  for (const file of files) {
+    write(file);
+    // Lets the compression jobs that have finished start the next ones (compress.ts).
+    if (copies && performance.now() - paused > 5) {
+      await new Promise((resolve) => setImmediate(resolve));
+      paused = performance.now();
+    }
+  }
   if (copies) {
     await copies;
     const added = [...output.files.keys()].filter((file) => !wanted.has(file));
