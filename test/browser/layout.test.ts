@@ -157,13 +157,88 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     const menu = page.locator('.mobile-menu');
     expect(await menu.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toMatch(/^tel:/);
     expect(await menu.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
-    // The scrim fades out (a 0.3 s transition; a loaded machine may take longer to get there).
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.nav')!, '::before').opacity === '0', undefined, { timeout: 10_000 });
+    // The scrim fades out and the bar turns white (0.3 s transitions; a loaded machine may take
+    // longer to get there, and may finish one before the other).
+    await page.waitForFunction(
+      () => {
+        const nav = document.querySelector('.nav')!;
+        return getComputedStyle(nav, '::before').opacity === '0' && getComputedStyle(nav).backgroundColor === 'rgb(255, 255, 255)';
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     const look = await page.evaluate(() => {
       const nav = document.querySelector('.nav')!;
       return { brand: getComputedStyle(nav.querySelector('.nav__brand')!).color, bar: getComputedStyle(nav).backgroundColor, scrim: getComputedStyle(nav, '::before').opacity };
     });
     expect(look).toEqual({ brand: 'rgb(24, 32, 43)', bar: 'rgb(255, 255, 255)', scrim: '0' });
+    await context.close();
+  });
+
+  it.each([320, 375, 768])('the bar keeps its Request Quote button at %i px, clear of the logo, the name and the menu button', async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 700 } });
+    await page.goto(site.served.url + '/About');
+    const bar = page.getByRole('banner');
+    const quote = bar.getByRole('link', { name: 'Request Quote' });
+    expect(await quote.isVisible()).toBe(true);
+    expect(await quote.getAttribute('href')).toMatch(/^mailto:/);
+    expect(await bar.getByRole('link', { name: 'Kestrel Precision' }).count()).toBe(1); // the home link keeps its name
+    const boxes = await page.evaluate(() =>
+      ['.nav__brand img', '.nav__brand span', '.nav__quote', '.nav__toggle'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, left: box.left, right: box.right, width: box.width };
+      }),
+    );
+    const shown = boxes.filter((box) => box.width > 1); // the name is for screen readers only at 320 px
+    for (let i = 1; i < shown.length; i++) expect(shown[i]!.left, `${shown[i]!.selector} after ${shown[i - 1]!.selector}`).toBeGreaterThanOrEqual(shown[i - 1]!.right);
+    expect(shown.at(-1)!.right).toBeLessThanOrEqual(width);
+    expect(await quote.evaluate((a) => a.getBoundingClientRect().height)).toBeLessThan(48); // one line
+    await context.close();
+  });
+
+  it.each([375, 768, 1280])('the page is centred at %i px: as much room left of the content as right of it', async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 800 } });
+    await page.goto(site.served.url + '/Services');
+    const margins = await page.locator('main .container, footer .container').evaluateAll((containers) =>
+      containers.map((container) => {
+        const box = container.getBoundingClientRect();
+        return Math.round(box.left) - Math.round(document.documentElement.clientWidth - box.right);
+      }),
+    );
+    expect(margins.length).toBeGreaterThan(3);
+    for (const difference of margins) expect(Math.abs(difference)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('on a phone the lightbox caption sits just under the picture', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/Services');
+    await hydrateAll(page, 800);
+    await page.locator('.gallery a').first().click();
+    await lightboxReady(page);
+    const gap = await page.evaluate(() => {
+      const picture = document.querySelector('.pswp__item[aria-hidden="false"] .pswp__img, .pswp__item:not([aria-hidden="true"]) .pswp__img')!.getBoundingClientRect();
+      const caption = document.querySelector('.pswp__caption')!.getBoundingClientRect();
+      return caption.top - picture.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(24);
+    await context.close();
+  });
+
+  it('About at 768 px: machines side by side start their specification lists level', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 768, height: 1024 } });
+    await page.goto(site.served.url + '/About');
+    const rows = await page.locator('.machine').evaluateAll((machines) => {
+      const byRow = new Map<number, number[]>();
+      for (const machine of machines) {
+        const top = Math.round(machine.getBoundingClientRect().top);
+        byRow.set(top, [...(byRow.get(top) ?? []), Math.round(machine.querySelector('dl')!.getBoundingClientRect().top)]);
+      }
+      return [...byRow.values()];
+    });
+    expect(rows.length).toBe(4);
+    for (const [left, right] of rows) expect(right).toBe(left);
     await context.close();
   });
 
