@@ -78,24 +78,24 @@ export default function About() {
             {equipment.map((item) => (
               <li key={item.id} className="machine">
                 <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 128px" />
-                <div className="machine__body">
+                <div className="machine__head">
                   <h3>{keepTogether(item.name)}</h3>
                   <p className="machine__kind">{item.kind}</p>
-                  <dl className="machine__specs facts">
-                    {item.description ? (
-                      <div>
-                        <dt>{item.sizeLabel}</dt>
-                        <dd className="equipment__size">{keepTogether(item.description)}</dd>
-                      </div>
-                    ) : null}
-                    {item.specs.map((spec) => (
-                      <div key={spec.label}>
-                        <dt>{spec.label}</dt>
-                        <dd>{keepTogether(spec.value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
                 </div>
+                <dl className="machine__specs facts">
+                  {item.description ? (
+                    <div>
+                      <dt>{item.sizeLabel}</dt>
+                      <dd className="equipment__size">{keepTogether(item.description)}</dd>
+                    </div>
+                  ) : null}
+                  {item.specs.map((spec) => (
+                    <div key={spec.label}>
+                      <dt>{spec.label}</dt>
+                      <dd>{keepTogether(spec.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
               </li>
             ))}
           </ul>
