@@ -25,7 +25,8 @@ export function securityHeaders(connectOrigins: string[] = [], styleHashes: stri
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectOrigins].join(' '),
+    // The map's host too: the Contact page's map asks it whether it answers (ContactMap.tsx).
+    ["connect-src 'self'", ...connectOrigins, ...MAP_FRAME_ORIGINS].join(' '),
     "manifest-src 'self'",
     `frame-src ${MAP_FRAME_ORIGINS.join(' ')}`,
     "frame-ancestors 'none'",

@@ -116,6 +116,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
 
   it('Contact: see us in person, address, phone, e-mail, and a lazy, titled map from the first sign of intent', async () => {
     const { page, context } = await openPage(site.browser);
+    // The map's host, answered here (other hosts are blocked): a host that does not answer gets no frame.
+    await context.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title>' }));
     await page.goto(site.served.url + '/Contact');
     await page.getByRole('heading', { name: 'See us in person' }).waitFor();
     expect(await page.locator('.contact').textContent()).toContain('Monday through Friday');
@@ -171,6 +173,25 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await map.isVisible()).toBe(true);
     await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     expect((await box.boundingBox())!.height).toBe(before!.height);
+    await context.close();
+  });
+
+  it('Contact: where the map host cannot be reached, the address stays in the box, not an error page', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await context.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort('blockedbyclient'));
+    await page.goto(site.served.url + '/Contact');
+    const box = page.locator('.contact__map');
+    const before = await box.boundingBox();
+    const probeFailed = page.waitForEvent('requestfailed', (request) => request.method() === 'HEAD' && request.url().startsWith('https://www.google.com/maps'));
+    await page.mouse.move(10, 10);
+    await waitForIsland(page, 'ContactMap');
+    // The frame is given up once the island's own request to the host has failed.
+    await probeFailed;
+    await box.locator('iframe').waitFor({ state: 'detached' });
+    const placeholder = box.locator('.contact__map-placeholder');
+    expect(await placeholder.isVisible()).toBe(true);
+    expect(await placeholder.textContent()).toContain('2150 Junction Avenue');
+    expect(await box.boundingBox()).toEqual(before);
     await context.close();
   });
 

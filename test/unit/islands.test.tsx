@@ -128,15 +128,35 @@ describe('ContactMap', () => {
     expect(html).toContain('<p class="contact__map-placeholder">1 Main St</p>');
   });
 
-  it('puts the lazy, titled map under the placeholder once hydrated, and takes the placeholder away once it has loaded', () => {
+  it('puts the lazy, titled map under the placeholder once hydrated, and takes the placeholder away once it has loaded and its host answered', async () => {
+    const answered = Promise.resolve(new Response(null));
+    vi.stubGlobal('fetch', vi.fn(() => answered));
     // Off the document: happy-dom would try to load the frame's page there, and log that it may not.
     const { container } = render(<ContactMap {...props} />, { container: document.createElement('div') });
     const frame = container.querySelector<HTMLIFrameElement>('iframe[title="Map showing the shop"]')!;
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('src')).toBe(props.src);
+    expect(fetch).toHaveBeenCalledWith(props.src, expect.objectContaining({ method: 'HEAD', mode: 'no-cors', credentials: 'omit' }));
     expect(container.querySelector('.contact__map-placeholder')?.getAttribute('aria-hidden')).toBe('true');
     act(() => void frame.dispatchEvent(new Event('load')));
+    await act(() => answered);
     expect(container.querySelector('.contact__map-placeholder')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the address and drops the frame where the map host does not answer (its error page would show)', async () => {
+    const refused = Promise.reject(new TypeError('Failed to fetch'));
+    refused.catch(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => refused));
+    const { container } = render(<ContactMap {...props} />, { container: document.createElement('div') });
+    const frame = container.querySelector<HTMLIFrameElement>('iframe')!;
+    act(() => void frame.dispatchEvent(new Event('load')));
+    await act(() => refused.catch(() => undefined));
+    expect(container.querySelector('iframe')).toBeNull();
+    const placeholder = container.querySelector('.contact__map-placeholder');
+    expect(placeholder?.textContent).toBe(props.address);
+    expect(placeholder?.hasAttribute('aria-hidden')).toBe(false);
+    vi.unstubAllGlobals();
   });
 });
 
