@@ -65,6 +65,10 @@ try {
       const { page, context, problems } = await openPage(browser, { viewport: { width, height }, reducedMotion: 'reduce' });
       await page.goto(`${preview.url}${route}`, { waitUntil: 'networkidle' });
       await hydrateAll(page, height);
+      // Back at the top the badge column fades out again: shot once it has, as a visitor sees the page.
+      await page
+        .waitForFunction(() => getComputedStyle(document.querySelector('.badges')!).visibility === 'hidden', undefined, { timeout: 3_000 })
+        .catch(() => console.log(`  the badge column stayed at the top of ${route} at ${width}`));
       await shoot(page, `${slug(route)}-${width}-top`);
       for (const [name, share] of PART_WAY) {
         // Instantly, then two frames for the scroll-linked styles (the nav, the badges) to follow.
