@@ -44,7 +44,8 @@ export default function Contact() {
               </div>
               <div>
                 <dt>Hours</dt>
-                <dd>{company.hours.replace(/ (AM|PM)\b/g, '\u00a0$1')}</dd>
+                {/* The opening hours break after the days, never inside "7:00 AM to 4:30 PM". */}
+                <dd>{company.hours.replace(/\d.*$/, (times) => times.replaceAll(' ', '\u00a0'))}</dd>
               </div>
             </dl>
             <a className="button button--primary" href={quoteHref}>
@@ -52,7 +53,7 @@ export default function Contact() {
             </a>
           </div>
           <div className="contact__map">
-            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine }} />
+            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.replace(/ (?=\d)/g, '\u00a0') }} />
           </div>
         </div>
       </section>
