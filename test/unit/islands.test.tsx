@@ -111,9 +111,24 @@ describe('scroll thresholds', () => {
   it(`BadgeColumn shows past ${BADGE_SCROLL_THRESHOLD_PX} px, not at ${BADGE_SCROLL_THRESHOLD_PX}`, () => {
     render(<BadgeColumn badges={[{ name: 'ISO 9001', src: '/iso.svg' }]} />);
     const aside = document.querySelector('aside')!;
+    act(() => void aside.querySelector('img')!.dispatchEvent(new Event('load')));
     act(() => scrollTo(BADGE_SCROLL_THRESHOLD_PX));
     expect(aside.hasAttribute('data-visible')).toBe(false);
     act(() => scrollTo(BADGE_SCROLL_THRESHOLD_PX + 1));
+    expect(aside.hasAttribute('data-visible')).toBe(true);
+  });
+});
+
+describe('BadgeColumn pictures', () => {
+  it('shows the column past the threshold only once every picture has arrived or failed', () => {
+    render(<BadgeColumn badges={[{ name: 'ISO 9001', src: '/iso.svg' }, { name: 'ITAR', src: '/itar.svg' }]} />);
+    const aside = document.querySelector('aside')!;
+    act(() => scrollTo(BADGE_SCROLL_THRESHOLD_PX + 1));
+    expect(aside.hasAttribute('data-visible')).toBe(false);
+    const [iso, itar] = aside.querySelectorAll('img');
+    act(() => void iso!.dispatchEvent(new Event('load')));
+    expect(aside.hasAttribute('data-visible')).toBe(false);
+    act(() => void itar!.dispatchEvent(new Event('error')));
     expect(aside.hasAttribute('data-visible')).toBe(true);
   });
 });
