@@ -163,11 +163,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       });
     }
 
+    // Pages share a handful of scripts and stylesheets: each is measured once (a 4,000-page site
+    // gzipped its three scripts again for every page, 12,000 times).
+    const scriptGzip = new Map<string, number>();
     const gzipOf = (url: string) => {
       const contents = output.get(url.slice(1));
-      return contents ? gzipSync(contents).length : 0;
+      return scriptGzip.get(url) ?? scriptGzip.set(url, contents ? gzipSync(contents).length : 0).get(url)!;
     };
-    // Pages share a handful of stylesheets: each is measured once.
     const cssGzip = new Map<string, number>();
     const cssGzipOf = (css: string | null) => (css === null ? 0 : cssGzip.get(css) ?? cssGzip.set(css, gzipSync(css).length).get(css)!);
     const pages = rendered.map((page) => ({
