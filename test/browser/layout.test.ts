@@ -233,6 +233,15 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it.each([768, 1280])('Home at %i px: the two featured cards start their texts level', async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 1024 } });
+    await page.goto(site.served.url + '/');
+    const tops = await page.locator('.featured .card__body p').evaluateAll((texts) => texts.map((p) => Math.round(p.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(2);
+    expect(tops[1]).toBe(tops[0]);
+    await context.close();
+  });
+
   it('About at 768 px: machines side by side start their specification lists level', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 768, height: 1024 } });
     await page.goto(site.served.url + '/About');
