@@ -95,10 +95,13 @@ export async function scrollThrough(page: Page, viewportHeight: number): Promise
   // On a loaded machine a step can pass before a section under content-visibility: auto has been
   // laid out, so its "visible" island never saw itself in view: stop at each such island, as a
   // visitor who wants it does.
-  for (const island of await page.locator(`${islandSelector({ when: 'visible' })}:not([${ATTR.state}="${STATE.hydrated}"])`).all()) {
-    await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
+  // The list is taken once, in the page: a locator would re-resolve as islands wake meanwhile.
+  await page.evaluate(async (unwoken) => {
+    for (const island of [...document.querySelectorAll(unwoken)]) {
+      island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  }, `${islandSelector({ when: 'visible' })}:not([${ATTR.state}="${STATE.hydrated}"])`);
 }
 
 /**
