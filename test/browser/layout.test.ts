@@ -196,6 +196,23 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it('the desktop bar: the link labels level with the quote button label', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/About');
+    await page.evaluate(() => document.fonts.ready);
+    const middles = await page.locator('.nav__links a, .nav__quote').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const box = range.getBoundingClientRect();
+        return (box.top + box.bottom) / 2;
+      }),
+    );
+    expect(middles).toHaveLength(5);
+    for (const middle of middles) expect(Math.abs(middle - middles.at(-1)!)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it.each([375, 768, 1280])('the page is centred at %i px: as much room left of the content as right of it', async (width) => {
     const { page, context } = await openPage(site.browser, { viewport: { width, height: 800 } });
     await page.goto(site.served.url + '/Services');
