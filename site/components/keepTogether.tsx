@@ -18,6 +18,9 @@ const UNBREAKABLE = new RegExp(
 /** U+2060 WORD JOINER: no line break on either side of it, and nothing drawn. */
 const WORD_JOINER = '\u2060';
 
+/** The text on one line: every space a no-break space (an opening-hours range, a city with its ZIP). */
+export const noBreak = (text: string): string => text.replaceAll(' ', '\u00a0');
+
 /**
  * The text with each such run held together: its spaces no-break spaces, a word joiner after each
  * hyphen (the brand face has no U+2011 non-breaking hyphen, and a span with white-space: nowrap

@@ -1,5 +1,6 @@
 import { Island, type PageMeta } from 'ssg';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
+import { noBreak } from '../components/keepTogether.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { addressLine, brandName, company, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
 import ContactMap from '../islands/ContactMap.tsx';
@@ -45,7 +46,7 @@ export default function Contact() {
               <div>
                 <dt>Hours</dt>
                 {/* The opening hours break after the days, never inside "7:00 AM to 4:30 PM". */}
-                <dd>{company.hours.replace(/\d.*$/, (times) => times.replaceAll(' ', '\u00a0'))}</dd>
+                <dd>{company.hours.replace(/\d.*$/, noBreak)}</dd>
               </div>
             </dl>
             <a className="button button--primary" href={quoteHref}>
@@ -53,7 +54,7 @@ export default function Contact() {
             </a>
           </div>
           <div className="contact__map">
-            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.replace(/ (?=\d)/g, '\u00a0') }} />
+            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.split(', ').map(noBreak).join(', ') }} />
           </div>
         </div>
       </section>

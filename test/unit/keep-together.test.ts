@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether } from '../../site/components/keepTogether.tsx';
+import { keepTogether, noBreak } from '../../site/components/keepTogether.tsx';
 
 const WJ = '\u2060';
 const NBSP = '\u00a0';
@@ -14,6 +14,10 @@ describe('keepTogether', () => {
     ['Mazak QT-Nexus 250MSY', `Mazak QT-${WJ}Nexus 250MSY`],
   ])('holds the spec runs of %j together and nothing else', (text, expected) => {
     expect(keepTogether(text)).toBe(expected);
+  });
+
+  it('noBreak puts a whole run on one line', () => {
+    expect(noBreak('7:00 AM to 4:30 PM')).toBe(`7:00${NBSP}AM${NBSP}to${NBSP}4:30${NBSP}PM`);
   });
 
   it('leaves prose and other nodes alone', () => {
