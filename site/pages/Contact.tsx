@@ -54,7 +54,7 @@ export default function Contact() {
             </a>
           </div>
           <div className="contact__map">
-            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.split(', ').map(noBreak).join(', ') }} />
+            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.replace(/ (?=\d)/g, '\u00a0') }} />
           </div>
         </div>
       </section>
