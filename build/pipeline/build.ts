@@ -11,7 +11,7 @@ import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/h
 import { nginxFiles } from '../hosting/nginx.ts';
 import { responseHeadersPolicy } from '../hosting/cloudfront.ts';
 import { canonicalUrl, redirectPage } from './render/html.ts';
-import { writeOutput } from './disk.ts';
+import { lastWrite, writeOutput } from './disk.ts';
 import { Output } from './output.ts';
 import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
 import { robotsTxt, sitemapXml } from './render/seo.ts';
@@ -149,12 +149,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
     // The compressed copies are made on the thread pool while the other files are written.
-    const copies = options.precompress !== false ? addPrecompressed(output, d.cache) : undefined;
+    const last = options.write === false ? undefined : lastWrite(d.out, d.cache);
+    const copies = options.precompress !== false ? addPrecompressed(output, d.cache, last) : undefined;
     copies?.catch(() => undefined); // awaited below; a failure is not unhandled meanwhile
 
     if (options.write === false) await copies;
     else {
-      const left = await writeOutput(d.out, output, { cacheDir: d.cache, copies });
+      const left = await writeOutput(d.out, output, { lastWrite: last, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
       await writeFiles(d.hosting, {

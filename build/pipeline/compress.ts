@@ -3,14 +3,16 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, diskCache } from './disk-cache.ts';
+import type { LastWrite } from './disk.ts';
 import type { Output } from './output.ts';
 import { isCompressible } from '../hosting/encodings.ts';
 
 /**
  * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
  * `brotli_static`): `X.gz` and `X.br` next to every text file. Kept only where smaller than the
- * original, cached by content, and made once per content (a page's X.html and X/index.html are
- * one job), so unchanged files (most chunks, most builds) cost nothing.
+ * original, made once per content (a page's X.html and X/index.html are one job), and kept
+ * between builds, so unchanged files (most chunks, most builds) cost nothing: a page's copies in
+ * the output folder itself, where the last build wrote them; every other file's in a cache.
  *
  * Brotli runs at its strongest for the files that are cached for a year and shared by every page
  * (scripts, SVGs); HTML, which changes with every content edit and of which a grown site has
@@ -23,8 +25,8 @@ import { isCompressible } from '../hosting/encodings.ts';
  * not, so a copy would save a visitor no round trip, and for the site with 400 more pages their
  * 1,600 copies were a third of the files its first build wrote. Servers send them as they are.
  *
- * A content's two copies are one cache file (`pack`): creating files is what a first build of
- * many pages spends most on here, and a page's copies are always made and used together.
+ * Creating files is what a first build of many pages spends most on here: a page's copies get no
+ * cache file (they are in the output), and a script's or SVG's two copies are one (`pack`).
  */
 
 const gzip = promisify(zlib.gzip);
@@ -46,8 +48,13 @@ const withSizeHint = (options: zlib.BrotliOptions, contents: Uint8Array | string
   params: { ...options.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(contents) },
 });
 
-/** Starts every compression job before it returns (build.ts writes other files meanwhile). */
-export async function addPrecompressed(output: Output, cacheDir: string): Promise<void> {
+/**
+ * Starts every compression job before it returns (build.ts writes other files meanwhile). A page's
+ * copies are taken from the output folder where the last build wrote them from the same bytes
+ * (`last`), and otherwise made: at brotli 5 a page takes milliseconds, and a cache file of its own
+ * was one more file to create per page, which a grown site's first build spends most on.
+ */
+export async function addPrecompressed(output: Output, cacheDir: string, last?: LastWrite): Promise<void> {
   const cache = diskCache(path.join(cacheDir, 'compressed'));
   // Each compression holds its own buffers and encoder state from its start: a 4,000-page site's
   // 8,000 started at once took 1.4 GB. The thread pool runs four at a time; a queue of 32 keeps it
@@ -57,24 +64,37 @@ export async function addPrecompressed(output: Output, cacheDir: string): Promis
   const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
   // A page's X.html and X/index.html are one buffer: its key is hashed once.
   const keys = new Map<Uint8Array | string, string>();
-  const compressed = (contents: Uint8Array | string, html: boolean) => {
+  const compressed = (file: string, contents: Uint8Array | string) => {
+    const html = file.endsWith('.html');
     const settings = SETTINGS[html ? 'html' : 'other'];
     const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
-      const made = () => compressing(async () => pack(await Promise.all([gzip(contents, GZIP_OPTIONS), brotli(contents, withSizeHint(settings.brotli, contents))])));
-      job = cache.get(`${key}.gz+br`, made).then(({ contents: packed }) => unpack(packed));
+      const make = () => compressing(() => Promise.all([gzip(contents, GZIP_OPTIONS), brotli(contents, withSizeHint(settings.brotli, contents))]));
+      job = html ? pageCopies(file, key, make, last) : cache.get(`${key}.gz+br`, async () => pack(await make())).then(({ contents: packed }) => unpack(packed));
       jobs.set(key, job);
     }
     return job;
   };
   await Promise.all(
     texts.map(async ([file, { contents, optional }]) => {
-      const [gz, br] = await compressed(contents, file.endsWith('.html'));
+      const [gz, br] = await compressed(file, contents);
       if (gz.length < Buffer.byteLength(contents)) output.add(`${file}.gz`, gz, `the generator (gzip of ${file})`, optional);
       if (br.length < Buffer.byteLength(contents)) output.add(`${file}.br`, br, `the generator (brotli of ${file})`, optional);
     }),
   );
+}
+
+/** A page's two copies, each named by the page's key (so the next build can find it in `last`). */
+function pageCopies(file: string, key: string, make: () => Promise<[Buffer, Buffer]>, last?: LastWrite): Promise<[Buffer, Buffer]> {
+  const ids = [`${key}.gz`, `${key}.br`] as const;
+  const gz = last?.read(`${file}.gz`, ids[0]);
+  const br = gz && last?.read(`${file}.br`, ids[1]);
+  if (gz && br) return Promise.resolve([gz, br]);
+  return make().then((copies) => {
+    copies.forEach((copy, i) => contentIds.set(copy, ids[i]!));
+    return copies;
+  });
 }
 
 /** Runs at most `limit` of the jobs given to it at once, the rest in the order given. */

@@ -56,8 +56,8 @@ export function filesForCaseInsensitiveDisk(output: Output): { files: string[]; 
 export interface WriteOptions {
   /** Whether the disk folds letter case; found out from the disk unless given. */
   caseInsensitive?: boolean;
-  /** Where the record of the last write is kept; without it, every file is written afresh. */
-  cacheDir?: string;
+  /** The record of the last write (lastWrite); without it, every file is written afresh. */
+  lastWrite?: LastWrite;
   /**
    * Settles once the output's precompressed copies (compress.ts) have been added to it. Until
    * then the other files are written: the copies are made on the thread pool meanwhile, which is
@@ -68,11 +68,11 @@ export interface WriteOptions {
 }
 
 /** Writes the build to `outDir`; returns a warning when the disk made it leave files out. */
-export async function writeOutput(outDir: string, output: Output, { caseInsensitive, cacheDir, copies }: WriteOptions = {}): Promise<string | undefined> {
+export async function writeOutput(outDir: string, output: Output, { caseInsensitive, lastWrite, copies }: WriteOptions = {}): Promise<string | undefined> {
   mkdirSync(outDir, { recursive: true });
   const folded = caseInsensitive ?? isCaseInsensitive(outDir);
-  if (!folded && cacheDir) {
-    await writeChanged(outDir, output, cacheDir, copies);
+  if (!folded && lastWrite) {
+    await writeChanged(outDir, output, lastWrite, copies);
     return undefined;
   }
   await copies;
@@ -93,6 +93,44 @@ interface Written {
   mtimeMs: number;
 }
 
+/** What the last build wrote to an output folder, by file: what its bytes were, and how the file was left. */
+export interface LastWrite {
+  manifestFile: string;
+  files: Record<string, Written>;
+  /**
+   * The bytes of `file` as the last build left it, if that build wrote it with the bytes named
+   * `id` (a content id, disk-cache.ts) and the file still has the size and time it left; the
+   * bytes are named `id` again, so writing them is skipped. The compressed copies of pages are
+   * taken from here rather than from a cache of their own (compress.ts).
+   */
+  read(file: string, id: string): Buffer | undefined;
+}
+
+/** The record of the last write to `outDir`, kept in `cacheDir`; empty if there is none. */
+export function lastWrite(outDir: string, cacheDir: string): LastWrite {
+  const manifestFile = path.join(cacheDir, 'written', `${cacheKey('written', outDir)}.json`);
+  const files = readManifest(manifestFile);
+  return {
+    manifestFile,
+    files,
+    read(file, id) {
+      const before = files[file];
+      if (before?.hash !== id) return undefined;
+      const target = path.join(outDir, file);
+      if (!isAsLeft(target, before)) return undefined;
+      const contents = readFileSync(target);
+      contentIds.set(contents, id);
+      return contents;
+    },
+  };
+}
+
+/** Whether `target` is still the file a write recorded as `written` left. */
+function isAsLeft(target: string, written: Written): boolean {
+  const now = statSync(target, { throwIfNoEntry: false });
+  return now !== undefined && now.isFile() && now.size === written.size && now.mtimeMs === written.mtimeMs;
+}
+
 /**
  * Brings outDir to exactly `files`: writes only what differs from the last build's write (by
  * content hash, or for a cache hit by its cache file (disk-cache.ts), as long as the file on disk
@@ -100,12 +138,10 @@ interface Written {
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */
-async function writeChanged(outDir: string, output: Output, cacheDir: string, copies?: Promise<void>): Promise<void> {
-  const manifestFile = path.join(cacheDir, 'written', `${cacheKey('written', outDir)}.json`);
-  const previous = readManifest(manifestFile);
+async function writeChanged(outDir: string, output: Output, last: LastWrite, copies?: Promise<void>): Promise<void> {
   const onDisk = listFilesSync(outDir, { dot: true });
   const written: Record<string, Written> = {};
-  const write = fileWriter(outDir, output, previous, written);
+  const write = fileWriter(outDir, output, last.files, written);
 
   const files = [...output.files.keys()];
   // What the output does not have is deleted, except, until the copies are made, what may be one.
@@ -130,7 +166,7 @@ async function writeChanged(outDir: string, output: Output, cacheDir: string, co
     const kept = new Set(added);
     remove(outDir, stale.filter((file) => mayBeCopy(file) && !kept.has(file)));
   }
-  await writeAtomically(manifestFile, JSON.stringify(written));
+  await writeAtomically(last.manifestFile, JSON.stringify(written));
 }
 
 function readManifest(file: string): Record<string, Written> {
@@ -174,9 +210,8 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
     const hash = hashOnce(contents);
     const target = path.join(outDir, file);
     const before = previous[file];
-    const now = before?.hash === hash ? statSync(target, { throwIfNoEntry: false }) : undefined;
-    if (now?.isFile() && now.size === before!.size && now.mtimeMs === before!.mtimeMs) {
-      written[file] = before!;
+    if (before?.hash === hash && isAsLeft(target, before)) {
+      written[file] = before;
       placed.set(hash, target);
       return;
     }

@@ -1,0 +1,66 @@
+import { statSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPrecompressed } from '../../build/pipeline/compress.ts';
+import { lastWrite, writeOutput } from '../../build/pipeline/disk.ts';
+import { Output } from '../../build/pipeline/output.ts';
+
+const PAGE = `<!doctype html><title>Page</title>${'<p>A paragraph of a page, long enough to be compressed.</p>'.repeat(40)}`;
+const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `"line ${i}"`).join(', ')}];`;
+
+describe('compressed copies', () => {
+  let tmp: string;
+  let outDir: string;
+  let cacheDir: string;
+
+  /** One build as build.ts runs it: copies made while the other files are written. */
+  const buildOnce = async () => {
+    const output = new Output();
+    const page = Buffer.from(PAGE);
+    output.add('Page.html', page, 'the test');
+    output.add('Page/index.html', page, 'the test');
+    output.add('app.js', SCRIPT, 'the test');
+    const last = lastWrite(outDir, cacheDir);
+    await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: last, copies: addPrecompressed(output, cacheDir, last) });
+    return output;
+  };
+  const stamp = (file: string) => {
+    const { ino, mtimeMs } = statSync(path.join(outDir, file));
+    return `${ino}:${mtimeMs}`;
+  };
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-compress-'));
+    outDir = path.join(tmp, 'dist');
+    cacheDir = path.join(tmp, 'cache');
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('are written beside the files they copy, and a page’s get no cache file (the output folder is their cache)', async () => {
+    await buildOnce();
+    for (const file of ['Page.html', 'Page/index.html']) {
+      expect(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).toString()).toBe(PAGE);
+      expect(brotliDecompressSync(await readFile(path.join(outDir, `${file}.br`))).toString()).toBe(PAGE);
+    }
+    expect(brotliDecompressSync(await readFile(path.join(outDir, 'app.js.br'))).toString()).toBe(SCRIPT);
+    // The script's two copies are one cache file; the page's copies none.
+    expect(await readdir(path.join(cacheDir, 'compressed'))).toHaveLength(1);
+  });
+
+  it('of an unchanged page are taken from the output folder on the next build, and left as they are', async () => {
+    const before = stamp('Page.html.br');
+    const output = await buildOnce();
+    expect(stamp('Page.html.br')).toBe(before);
+    expect(Buffer.from(output.get('Page.html.gz')!)).toEqual(await readFile(path.join(outDir, 'Page.html.gz')));
+  });
+
+  it('are made again where the copy in the output folder is not the one the last build left', async () => {
+    await writeFile(path.join(outDir, 'Page.html.gz'), 'not what the last build wrote');
+    const output = await buildOnce();
+    expect(gunzipSync(Buffer.from(output.get('Page.html.gz')!)).toString()).toBe(PAGE);
+    expect(gunzipSync(await readFile(path.join(outDir, 'Page.html.gz'))).toString()).toBe(PAGE);
+  });
+});
