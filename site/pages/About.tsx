@@ -5,7 +5,8 @@ import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../components/keepTogether.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { aboutCallToAction, aboutIntro, equipment, performances, sectors, shopFacts } from '../content/about.ts';
+import { SpecTable } from '../components/SpecTable.tsx';
+import { aboutCallToAction, aboutIntro, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
 import { brandName, company } from '../content/company.ts';
 
 export const meta: PageMeta = {
@@ -72,7 +73,9 @@ export default function About() {
       <section className="section section--muted" aria-labelledby="equipment-title">
         <div className="container">
           <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title">
-            <p>Eight machines, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMM that checks their work.</p>
+            <p>
+              {fleet.cnc} CNC machines and {fleet.measuring} CMMs in eight models, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMMs that check their work.
+            </p>
           </SectionHeading>
           <ul className="equipment">
             {equipment.map((item) => (
@@ -83,6 +86,10 @@ export default function About() {
                   <p className="machine__kind">{item.kind}</p>
                 </div>
                 <dl className="machine__specs facts">
+                  <div>
+                    <dt>In the shop</dt>
+                    <dd>{item.count}</dd>
+                  </div>
                   {item.description ? (
                     <div>
                       <dt>{item.sizeLabel}</dt>
@@ -99,6 +106,11 @@ export default function About() {
               </li>
             ))}
           </ul>
+          <div className="lab">
+            <h3>{inspection.title}</h3>
+            <p className="small">{inspection.intro}</p>
+            <SpecTable label="Inspection equipment" columns={['Instrument', 'What it checks']} rows={inspection.items.map((item) => ({ head: item.instrument, cells: [item.checks] }))} />
+          </div>
         </div>
       </section>
 

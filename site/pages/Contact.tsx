@@ -43,6 +43,20 @@ export default function Contact() {
                   <a href={emailHref()}>{company.email}</a>
                 </dd>
               </div>
+              {/* The people behind the addresses; the shop's own address is linked once, above. */}
+              {company.contacts.map((contact) => (
+                <div key={contact.role}>
+                  <dt>{contact.role}</dt>
+                  <dd>
+                    {contact.name}
+                    {contact.email === company.email ? null : (
+                      <>
+                        , <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                      </>
+                    )}
+                  </dd>
+                </div>
+              ))}
               <div>
                 <dt>Hours</dt>
                 {/* The opening hours break after the days, never inside "7:00 AM to 4:30 PM". */}

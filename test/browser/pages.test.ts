@@ -23,7 +23,7 @@ const columns = (page: Page, selector: string) =>
 describe.skipIf(!chromePath)('About, Services and Contact', () => {
   const site = servedSite(root, launchChrome);
 
-  it('About: intro, the three contracts, sectors with mission and vision, eight machines', async () => {
+  it('About: intro, the three contracts, sectors with mission and vision, eight machine models with their counts, the quality lab', async () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(site.served.url + '/About');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
@@ -35,6 +35,13 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const machines = page.getByRole('region', { name: 'Our Equipment' }).getByRole('listitem');
     expect(await machines.count()).toBe(8);
     expect((await machines.locator('.equipment__size').allTextContents()).filter((t) => /^\d+x\d+x\d+$/.test(t)).length).toBeGreaterThanOrEqual(3);
+    // How many of each model, and the totals the page states, agree.
+    const counts = (await machines.locator('dt:text-is("In the shop") + dd').allTextContents()).map(Number);
+    expect(counts).toHaveLength(8);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    const [cnc, cmm] = (/(\d+) CNC machines and (\d+) CMMs/.exec((await page.locator('#equipment-title ~ .section-heading__intro').allTextContents()).join(' ')) ?? []).slice(1).map(Number);
+    expect(cnc! + cmm!).toBe(total);
+    await page.getByRole('region', { name: 'Inspection equipment' }).getByRole('row', { name: /air gauges/ }).waitFor();
     await context.close();
   });
 
@@ -125,6 +132,9 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await contact.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
     expect(await contact.getByRole('link', { name: 'quotes@example.com' }).getAttribute('href')).toBe('mailto:quotes@example.com');
     expect(await contact.getByRole('link', { name: /San\sJose,\sCA\s95131/ }).getAttribute('href')).toContain('google.com/maps/dir');
+    // The people a buyer deals with, by role, each e-mail address linked once.
+    expect(await contact.getByRole('definition').allTextContents()).toEqual(expect.arrayContaining(['Dana Whitfield', 'Raj Malhotra, quality@example.com']));
+    expect(await contact.getByRole('link', { name: 'quality@example.com' }).getAttribute('href')).toBe('mailto:quality@example.com');
     // Until the visitor scrolls, points or types, the map's box holds the address, and no request
     // goes to the map's host.
     const mapRequests: string[] = [];
