@@ -4,6 +4,7 @@ import { Card } from '../components/Card.tsx';
 import { keepTogether } from '../components/keepTogether.tsx';
 import { CertificationTable } from '../components/CertificationTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { PageNav } from '../components/PageNav.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
@@ -22,6 +23,17 @@ export default function Services() {
       <PageHero title={servicesIntro.title} image={servicesIntro.image} scrollTo="service-cards">
         <p className="page-hero__lead">{servicesIntro.text}</p>
       </PageHero>
+      <PageNav
+        sections={[
+          { id: 'service-cards', label: 'Machining' },
+          { id: 'drawing-to-dock', label: 'Drawing to dock' },
+          { id: 'materials', label: 'Materials' },
+          { id: 'tolerances', label: 'Tolerances' },
+          { id: 'quality', label: 'Quality' },
+          { id: 'case-studies', label: 'Case studies' },
+          { id: 'gallery', label: 'Gallery' },
+        ]}
+      />
 
       <section className="section" id="service-cards" aria-labelledby="cards-title">
         <div className="container">
@@ -36,7 +48,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="offerings-title">
+      <section className="section section--muted" id="drawing-to-dock" aria-labelledby="offerings-title">
         <div className="container">
           <SectionHeading eyebrow="One purchase order" title="From drawing to dock" id="offerings-title" />
           <div className="offerings">
@@ -55,7 +67,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="materials-title">
+      <section className="section" id="materials" aria-labelledby="materials-title">
         <div className="container">
           <SectionHeading eyebrow="What we cut" title={materials.title} id="materials-title">
             <p>{materials.intro}</p>
@@ -64,7 +76,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="tolerances-title">
+      <section className="section section--muted" id="tolerances" aria-labelledby="tolerances-title">
         <div className="container two-column">
           <div>
             <SectionHeading eyebrow="What we hold" title={capabilities.title} id="tolerances-title">
@@ -93,7 +105,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="quality-title">
+      <section className="section" id="quality" aria-labelledby="quality-title">
         <div className="container">
           <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
             <p>{quality.intro}</p>
@@ -110,7 +122,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="cases-title">
+      <section className="section section--muted" id="case-studies" aria-labelledby="cases-title">
         <div className="container">
           <SectionHeading eyebrow="Case studies" title={caseStudies.title} id="cases-title">
             <p>{caseStudies.intro}</p>
@@ -136,7 +148,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="gallery-title">
+      <section className="section" id="gallery" aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
           <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />

@@ -121,6 +121,21 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
+  it('Services at 375 px: the section links under the hero each scroll their section to just under the bar', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/Services');
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await links.allTextContents()).toEqual(['Machining', 'Drawing to dock', 'Materials', 'Tolerances', 'Quality', 'Case studies', 'Gallery']);
+    // Down the page and back up, smoothly: sections not yet laid out must not put a target elsewhere.
+    for (const name of ['Gallery', 'Materials', 'Case studies']) {
+      const id = (await links.getByText(name, { exact: true }).getAttribute('href'))!.slice(1);
+      await page.goto(site.served.url + '/Services'); // the top again, no section laid out yet
+      await links.getByText(name, { exact: true }).click();
+      await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 72) < 2, id, { timeout: 5_000 });
+    }
+    await context.close();
+  });
+
   it('Contact: see us in person, address, phone, e-mail, and a lazy, titled map from the first sign of intent', async () => {
     const { page, context } = await openPage(site.browser);
     // The map's host, answered here (other hosts are blocked): a host that does not answer gets no frame.
