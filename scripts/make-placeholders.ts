@@ -22,7 +22,7 @@ const clients: [file: string, mark: ClientMark][] = [
   ['gridmere-energy', 'gridmere'],
   ['epilune-wafer-systems', 'epilune'],
   ['brisken-aerostructures', 'brisken'],
-  ['tarrock-defense', 'tarrock'],
+  ['tarrock-vacuum-systems', 'tarrock'],
   ['tolvar-motors', 'tolvar'],
   ['pivora-robotics', 'pivora'],
   ['titrell-instruments', 'titrell'],

@@ -277,21 +277,21 @@ function brisken(): Lockup {
   };
 }
 
-/** Tarrock Defense Systems (defense): a T cut from a chamfered block; tracked capitals on a band that carries the descriptor. */
+/** Tarrock Vacuum Systems (semiconductor vacuum hardware): a T cut from a chamfered block; tracked capitals on a band that carries the descriptor. */
 function tarrock(): Lockup {
-  const olive = '#4d5a23';
+  const slate = '#34506b';
   const t = new Lettering('T', { weight: 800, size: 30 });
   const name = new Lettering('TARROCK', { weight: 800, size: 24, tracking: 0.12 });
   const width = name.ink.right - name.ink.left;
-  const descriptor = spanning('DEFENSE SYSTEMS', { weight: 700, size: 7 }, width - 10);
+  const descriptor = spanning('VACUUM SYSTEMS', { weight: 700, size: 7 }, width - 10);
   const x = 53;
   return {
     width: x + width,
     body: [
-      polygon([[8, 9], [34, 9], [42, 17], [42, 43], [34, 51], [8, 51], [0, 43], [0, 17]], olive),
+      polygon([[8, 9], [34, 9], [42, 17], [42, 43], [34, 51], [8, 51], [0, 43], [0, 17]], slate),
       svgPath(t.at(21 - (t.ink.left + t.ink.right) / 2, 30 + (30 * CAP) / 2), '#fff'),
       svgPath(name.inkAt(x, 31), INK),
-      `<rect x="${x}" y="35" width="${f(width)}" height="12" fill="${olive}"/>`,
+      `<rect x="${x}" y="35" width="${f(width)}" height="12" fill="${slate}"/>`,
       svgPath(descriptor.inkAt(x + 5, 35 + 6 + (7 * CAP) / 2), '#fff'),
     ],
   };
