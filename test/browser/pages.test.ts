@@ -136,6 +136,16 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
+  it('a footer service link from another page lands its card just under the bar', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/About');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Large-Scale Manufacturing' }).click();
+    await page.waitForURL(/\/Services#large-scale-manufacturing$/);
+    // The bar's 72 px and 16 px of air: not the bar's height counted twice.
+    await page.waitForFunction(() => Math.abs(document.getElementById('large-scale-manufacturing')!.getBoundingClientRect().top - 88) < 2, undefined, { timeout: 5_000 });
+    await context.close();
+  });
+
   it('Contact: see us in person, address, phone, e-mail, and a lazy, titled map from the first sign of intent', async () => {
     const { page, context } = await openPage(site.browser);
     // The map's host, answered here (other hosts are blocked): a host that does not answer gets no frame.
