@@ -22,15 +22,19 @@ export default function About() {
       </PageHero>
 
       <section className="section" aria-labelledby="intro-title">
-        <div className="container narrow">
-          <SectionHeading eyebrow={`Since ${company.founded}`} title="Who we are" id="intro-title" />
-          {aboutIntro.text.map((p) => (
-            <p key={p} className="lead-paragraph">
-              {p}
-            </p>
-          ))}
-          <Stats items={shopFacts.items} />
-          <p className="stats__note">{shopFacts.note}</p>
+        <div className="container who">
+          <div className="narrow">
+            <SectionHeading eyebrow={`Since ${company.founded}`} title="Who we are" id="intro-title" />
+            {aboutIntro.text.map((p) => (
+              <p key={p} className="lead-paragraph">
+                {keepTogether(p)}
+              </p>
+            ))}
+          </div>
+          <div className="who__facts">
+            <Stats items={shopFacts.items} />
+            <p className="stats__note">{shopFacts.note}</p>
+          </div>
         </div>
       </section>
 
