@@ -133,8 +133,8 @@ function isAsLeft(target: string, written: Written): boolean {
 
 /**
  * Brings outDir to exactly `files`: writes only what differs from the last build's write (by
- * content hash, or for a cache hit by its cache file (disk-cache.ts), as long as the file on disk
- * still has the size and time that write left), and
+ * content hash, or by content id: a cache hit's cache file (disk-cache.ts), a page copy's key
+ * (compress.ts); as long as the file on disk still has the size and time that write left), and
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */

@@ -17,25 +17,26 @@ export const meta: PageMeta = {
   description: 'CNC milling, 5-axis machining, CNC and Swiss turning, rapid prototyping, production, assembly, finishing and CMM inspection in San Jose, CA.',
 };
 
+/** The page's sections, as the links under the hero name them: each id is stated here only. */
+const SECTIONS = {
+  cards: { id: 'service-cards', label: 'Machining' },
+  offerings: { id: 'drawing-to-dock', label: 'Drawing to dock' },
+  materials: { id: 'materials', label: 'Materials' },
+  tolerances: { id: 'tolerances', label: 'Tolerances' },
+  quality: { id: 'quality', label: 'Quality' },
+  cases: { id: 'case-studies', label: 'Case studies' },
+  gallery: { id: 'gallery', label: 'Gallery' },
+};
+
 export default function Services() {
   return (
     <>
-      <PageHero title={servicesIntro.title} image={servicesIntro.image} scrollTo="service-cards">
+      <PageHero title={servicesIntro.title} image={servicesIntro.image} scrollTo={SECTIONS.cards.id}>
         <p className="page-hero__lead">{servicesIntro.text}</p>
       </PageHero>
-      <PageNav
-        sections={[
-          { id: 'service-cards', label: 'Machining' },
-          { id: 'drawing-to-dock', label: 'Drawing to dock' },
-          { id: 'materials', label: 'Materials' },
-          { id: 'tolerances', label: 'Tolerances' },
-          { id: 'quality', label: 'Quality' },
-          { id: 'case-studies', label: 'Case studies' },
-          { id: 'gallery', label: 'Gallery' },
-        ]}
-      />
+      <PageNav sections={Object.values(SECTIONS)} />
 
-      <section className="section" id="service-cards" aria-labelledby="cards-title">
+      <section className="section" id={SECTIONS.cards.id} aria-labelledby="cards-title">
         <div className="container">
           <SectionHeading eyebrow="Capabilities" title="What we machine" id="cards-title" />
           <ul className="services">
@@ -48,7 +49,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" id="drawing-to-dock" aria-labelledby="offerings-title">
+      <section className="section section--muted" id={SECTIONS.offerings.id} aria-labelledby="offerings-title">
         <div className="container">
           <SectionHeading eyebrow="One purchase order" title="From drawing to dock" id="offerings-title" />
           <div className="offerings">
@@ -67,7 +68,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" id="materials" aria-labelledby="materials-title">
+      <section className="section" id={SECTIONS.materials.id} aria-labelledby="materials-title">
         <div className="container">
           <SectionHeading eyebrow="What we cut" title={materials.title} id="materials-title">
             <p>{materials.intro}</p>
@@ -76,7 +77,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" id="tolerances" aria-labelledby="tolerances-title">
+      <section className="section section--muted" id={SECTIONS.tolerances.id} aria-labelledby="tolerances-title">
         <div className="container two-column">
           <div>
             <SectionHeading eyebrow="What we hold" title={capabilities.title} id="tolerances-title">
@@ -105,7 +106,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" id="quality" aria-labelledby="quality-title">
+      <section className="section" id={SECTIONS.quality.id} aria-labelledby="quality-title">
         <div className="container">
           <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
             <p>{quality.intro}</p>
@@ -122,7 +123,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section section--muted" id="case-studies" aria-labelledby="cases-title">
+      <section className="section section--muted" id={SECTIONS.cases.id} aria-labelledby="cases-title">
         <div className="container">
           <SectionHeading eyebrow="Case studies" title={caseStudies.title} id="cases-title">
             <p>{caseStudies.intro}</p>
@@ -148,7 +149,7 @@ export default function Services() {
         </div>
       </section>
 
-      <section className="section" id="gallery" aria-labelledby="gallery-title">
+      <section className="section" id={SECTIONS.gallery.id} aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
           <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
