@@ -2,7 +2,9 @@ import { Island, type PageMeta } from 'ssg';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { noBreak } from '../components/keepTogether.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { addressLine, brandName, company, emailHref, mapEmbedSrc, phoneHref, quoteHref } from '../content/company.ts';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { addressLine, brandName, company, emailHref, extensionHref, extensionLabel, mapEmbedSrc, phoneHref, quoteFields, quoteHref } from '../content/company.ts';
+import { controlledData, servicesCallToAction } from '../content/services.ts';
 import ContactMap from '../islands/ContactMap.tsx';
 import { contactHero } from '../content/contact.ts';
 
@@ -48,7 +50,7 @@ export default function Contact() {
                 <div key={contact.role}>
                   <dt>{contact.role}</dt>
                   <dd>
-                    {contact.name}
+                    {contact.name}, <a href={extensionHref(contact.extension)}>{extensionLabel(contact.extension)}</a>
                     {contact.email === company.email ? null : (
                       <>
                         , <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -63,13 +65,48 @@ export default function Contact() {
                 <dd>{company.hours.replace(/\d.*$/, noBreak)}</dd>
               </div>
             </dl>
-            <a className="button button--primary" href={quoteHref}>
-              Request Quote
-            </a>
           </div>
           <div className="contact__map">
             <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.replace(/ (?=\d)/g, '\u00a0') }} />
           </div>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="drawing-title">
+        <div className="container">
+          <SectionHeading eyebrow="Request a quote" title="Sending a drawing" id="drawing-title">
+            <p>{servicesCallToAction.text}</p>
+          </SectionHeading>
+          <div className="sending">
+            <div>
+              <h3>What a quote needs</h3>
+              <ul className="checklist">
+                <li>The drawing as a PDF, and the model as a STEP file</li>
+                {quoteFields.map((field) => (
+                  <li key={field.label}>
+                    {field.label}
+                    {field.example ? <span className="sending__example">, e.g. {field.example}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <ul className="quality">
+              {controlledData.map((item) => (
+                <li key={item.title}>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="sending__actions">
+            <a className="button button--primary" href={quoteHref}>
+              Request Quote
+            </a>
+            <span>
+              or call <a href={phoneHref}>{company.phone}</a>
+            </span>
+          </p>
         </div>
       </section>
     </>

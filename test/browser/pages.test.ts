@@ -157,8 +157,10 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await contact.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
     expect(await contact.getByRole('link', { name: 'quotes@example.com' }).getAttribute('href')).toBe('mailto:quotes@example.com');
     expect(await contact.getByRole('link', { name: /San\sJose,\sCA\s95131/ }).getAttribute('href')).toContain('google.com/maps/dir');
-    // The people a buyer deals with, by role, each e-mail address linked once.
-    expect(await contact.getByRole('definition').allTextContents()).toEqual(expect.arrayContaining(['Dana Whitfield', 'Raj Malhotra, quality@example.com']));
+    // The people a buyer deals with, by role, each with a direct line, each e-mail address linked once.
+    const people = (await contact.getByRole('definition').allTextContents()).map((text) => text.replaceAll('\u00a0', ' '));
+    expect(people).toEqual(expect.arrayContaining(['Dana Whitfield, ext. 112', 'Raj Malhotra, ext. 118, quality@example.com']));
+    expect(await contact.getByRole('link', { name: 'ext. 112' }).getAttribute('href')).toBe('tel:+14085550142,112');
     expect(await contact.getByRole('link', { name: 'quality@example.com' }).getAttribute('href')).toBe('mailto:quality@example.com');
     // Until the visitor scrolls, points or types, the map's box holds the address, and no request
     // goes to the map's host.
@@ -179,6 +181,20 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
     const csp = (await fetch(site.served.url + '/Contact')).headers.get('content-security-policy');
     expect(csp).toContain('frame-src https://www.google.com');
+    await context.close();
+  });
+
+  it('Contact ends with how to send a drawing: what a quote needs, how controlled drawings travel, and the quote e-mail', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/Contact');
+    const last = page.locator('main > section').last();
+    expect(await last.getByRole('heading', { level: 2 }).textContent()).toBe('Sending a drawing');
+    const needs = await last.getByRole('listitem').allTextContents();
+    for (const field of ['STEP', 'Material and alloy', 'Quantity', 'Finish', 'Inspection', 'delivery date']) expect(needs.join('\n'), field).toContain(field);
+    expect(await last.getByRole('heading', { name: 'ITAR and CUI drawings' }).count()).toBe(1);
+    expect(await last.textContent()).toContain('encrypted file-transfer portal');
+    expect(await last.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toMatch(/^mailto:quotes@example\.com\?subject=RFQ/);
+    expect(await last.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
     await context.close();
   });
 

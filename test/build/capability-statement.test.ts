@@ -79,7 +79,7 @@ describe('the capability statement', () => {
   });
 
   it('gives the UEI, the DUNS number and whom to write to for quotes and for quality, and marks its examples', () => {
-    for (const fact of [codes.uei, codes.duns, ...company.contacts.flatMap((contact) => [contact.role, contact.name, contact.email])]) expect(pdf.text).toContain(fact);
+    for (const fact of [codes.uei, codes.duns, ...company.contacts.flatMap((contact) => [contact.role, contact.name, `ext. ${contact.extension}`, contact.email])]) expect(pdf.text).toContain(fact);
     expect(pdf.text).toMatch(/Example data: .* fictional/);
   });
 
