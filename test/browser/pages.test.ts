@@ -136,6 +136,26 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
+  it('Services at 375 px: the section links are one row that scrolls sideways, and a keyboard brings each into view', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/Services');
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    const links = nav.getByRole('link');
+    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await nav.locator('ul').evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    // Tabbing to the last link scrolls the row, clear of the fade at the right edge.
+    await links.first().focus();
+    for (let i = 1; i < tops.length; i++) await page.keyboard.press('Tab');
+    expect(await links.last().evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.waitForFunction(() => {
+      const links = document.querySelectorAll('.page-nav a');
+      const right = links[links.length - 1]!.getBoundingClientRect().right;
+      return right <= innerWidth - 32 && right > 0;
+    }, undefined, { timeout: 2_000 });
+    await context.close();
+  });
+
   it('a footer service link from another page lands its card just under the bar', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(site.served.url + '/About');
