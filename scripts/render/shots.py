@@ -153,6 +153,27 @@ def _anodized():
         P.bracket("anodized bracket", M.anodized("c%d" % i, colour), (-0.09 + (i % 2) * 0.16, -0.06 + (i // 2) * 0.13, 0), (0, 0, math.radians(-20 + 12 * i)))
 
 
+def _end_effectors():
+    P.end_effector("effector", loc=(0.0, 0.0, 0), rot=(0, 0, math.radians(-22)))
+
+
+def _guide_sleeves():
+    # Side by side on their collars, never touching: 18 mm apart for a 13 mm collar.
+    for i in range(5):
+        P.guide_sleeve("sleeve", M.stainless(), (0.006 * (i % 2) + 0.045, -0.036 + i * 0.018, 0.0065), (math.pi / 2, 0, math.radians(-90 + 2 * (i - 2))))
+
+
+def _titanium_brackets():
+    P.bracket("ti bracket a", M.titanium(), (-0.055, 0.045, 0), (0, 0, math.radians(-12)))
+    P.bracket("ti bracket b", M.titanium(), (0.05, -0.05, 0), (0, 0, math.radians(-30)))
+
+
+def _vacuum_manifold():
+    bright = M.metal("electropolished 316L", (0.7, 0.69, 0.67), 0.08, "turned", 1600, 0.05)
+    P.manifold("uhv manifold", bright, (0.1, 0.07, 0.07), (-0.03, 0.02, 0), (0, 0, math.radians(28)))
+    P.flange("uhv flange", bright, 0.034, 0.011, (0.075, -0.045, 0), (0, 0, 0.3), bolts=6)
+
+
 def _manifolds():
     P.manifold("m1", M.stainless_milled(), (0.09, 0.06, 0.06), (-0.05, 0.02, 0), (0, 0, math.radians(30)))
     P.manifold("m2", M.aluminum(), (0.09, 0.06, 0.06), (0.06, -0.03, 0), (0, 0, math.radians(-15)))
@@ -186,12 +207,17 @@ SHOTS = {
     "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 32),
     "production-batch": Shot("photos", _tabletop(_production_batch, (0.05, -0.3, 0.22), (0, 0, 0), 85, 8, "steel"), CARD, 32),
     "anodized-parts": Shot("photos", _tabletop(_anodized, (-0.2, -0.34, 0.3), (0, 0, 0.01), 70, 8, "slate"), CARD, 32),
-    "inspection-report": Shot("photos", _lab((2.95, 2.05, 1.3), (3.2, 2.62, 0.8), 45, 4.0), CARD, 24, -2.3),
+    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 24, -1.6),
+    # Case studies
+    "case-end-effector": Shot("photos", _tabletop(_end_effectors, (0.16, -0.3, 0.24), (0.01, 0.0, 0.0), 50, 8, "steel"), CARD, 32),
+    "case-guide-sleeves": Shot("photos", _tabletop(_guide_sleeves, (0.12, -0.22, 0.17), (0.0, 0.0, 0.005), 85, 11, "blue mat"), CARD, 32),
+    "case-actuator-brackets": Shot("photos", _tabletop(_titanium_brackets, (0.24, -0.46, 0.34), (0.0, 0.0, 0.02), 70, 8, "granite"), CARD, 32),
+    "case-vacuum-manifold": Shot("photos", _tabletop(_vacuum_manifold, (0.26, -0.4, 0.3), (0.02, -0.01, 0.03), 70, 8, "slate"), CARD, 32),
     # Gallery (the ten photos of the Services gallery: ten different subjects)
     "bar-stock": Shot("photos", _bench(B.bar_rack, (2.3, -0.9, 1.35), (1.1, 0.75, 0.95), 35, 5.6), SQUARE, 24, -1.6),
     "five-axis-milling": Shot("photos", _shop((0.2, 0.6, 1.75), (-4.6, -2.8, 1.3), 30), SQUARE, 24, -1.5),
     "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 32),
-    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 24, -1.6),
+    "inspection-report": Shot("photos", _lab((2.95, 2.05, 1.3), (3.2, 2.62, 0.8), 45, 4.0), SQUARE, 24, -2.3),
     "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.64, -0.8, 1.2), (-0.52, -0.38, 1.29), 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 24, -1.5),
     "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 32),
     "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 32),

@@ -1,4 +1,5 @@
 import { Island, type PageMeta } from 'ssg';
+import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
 import { keepTogether } from '../components/keepTogether.tsx';
@@ -131,17 +132,20 @@ export default function Services() {
           <ul className="cases">
             {caseStudies.items.map((job) => (
               <li key={job.part} className="case">
-                <p className="case__industry">{job.industry}</p>
-                <h3>{job.part}</h3>
-                <dl className="facts">
-                  {job.facts.map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{keepTogether(value)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="case__hard">{job.hard}</p>
+                <Picture image={job.picture} alt={job.picture.alt} className="case__picture" sizes="(min-width: 1392px) 590px, (min-width: 960px) calc(50vw - 106px), (min-width: 760px) calc(50vw - 42px), calc(100vw - 64px)" />
+                <div className="case__body">
+                  <p className="case__industry">{job.industry}</p>
+                  <h3>{job.part}</h3>
+                  <dl className="facts">
+                    {job.facts.map(([label, value]) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{keepTogether(value)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="case__hard">{job.hard}</p>
+                </div>
               </li>
             ))}
           </ul>

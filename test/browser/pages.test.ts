@@ -108,7 +108,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
 
   it('Services lightbox: a background click closes it, and a picture that fails says so', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.route(/cmm-inspection-900x900-\w+\.(avif|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
+    await page.route(/inspection-report-900x900-\w+\.(avif|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
     await page.goto(site.served.url + '/Services');
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Gallery');
@@ -152,7 +152,22 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
       const links = document.querySelectorAll('.page-nav a');
       const right = links[links.length - 1]!.getBoundingClientRect().right;
       return right <= innerWidth - 32 && right > 0;
-    }, undefined, { timeout: 2_000 });
+    }, undefined, { timeout: 5_000 });
+    await context.close();
+  });
+
+  it('Services: each case study shows its part, what was held, how many, how fast, and what was hard', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/Services#case-studies');
+    const jobs = page.getByRole('region', { name: 'Recent work' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    expect(await jobs.count()).toBe(4);
+    for (const job of await jobs.all()) {
+      const picture = job.getByRole('img');
+      expect(await picture.getAttribute('alt')).toMatch(/\w{3,}.*\w{3,}/);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await job.getByRole('term').allTextContents()).toEqual(['Material', 'Held', 'Quantity', 'Lead time']);
+    }
     await context.close();
   });
 

@@ -167,3 +167,41 @@ def tool_holder(name="holder", loc=(0, 0, 0), tool_radius=0.006, rot=(0, 0, 0)):
     nut = S.cylinder(name + " nut", 0.017, 0.018, (0, 0, -0.014), M.chrome(), bevel=0.0015)
     mill = end_mill(name + " mill", tool_radius, 0.028, 0.03, (0, 0, -0.023))
     return S.group(name, [taper, flange, groove, body, nut, mill], loc, rot)
+
+
+def end_effector(name="end effector", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
+    """A wafer-handling end effector: a thin 11 in blade forked at its tip, vacuum grooves and
+    ports on the fork, a thicker mounting block with counterbored bolt holes at the root."""
+    mat = mat or M.anodized("hard anodize", (0.13, 0.135, 0.14))
+    length, width, t = 0.28, 0.085, 0.0035
+    blade = S.box(name + " blade", (length, width, t), (0, 0, t / 2), mat, bevel=0)
+    # The fork: a slot from the tip, round at its end, leaving two tines.
+    slot = S.box("slot", (0.12, 0.032, t * 4), (length / 2 - 0.06 + 0.001, 0, t / 2), None, bevel=0)
+    S.cut(blade, slot)
+    S.hole(blade, 0.016, t * 3, (length / 2 - 0.12, 0, t))
+    for side in (-1, 1):
+        for i in range(3):
+            S.hole(blade, 0.0022, t * 0.8, (length / 2 - 0.02 - i * 0.035, side * 0.029, t))
+        groove = S.box("groove", (0.085, 0.0025, t * 1.2), (length / 2 - 0.055, side * 0.029, t), None, bevel=0)
+        S.cut(blade, groove)
+    root = S.box(name + " root", (0.05, width, 0.014), (-length / 2 + 0.025, 0, 0.007), mat, bevel=0)
+    for dy in (-0.028, 0.0, 0.028):
+        S.hole(root, 0.0028, 0.03, (-length / 2 + 0.025, dy, 0.014), counterbore=(0.0048, 0.003))
+    S.round_edges(blade, 0.0004, 2)
+    S.round_edges(root, 0.0007, 2)
+    return S.group(name + " part", [blade, root], loc, rot)
+
+
+def guide_sleeve(name="guide sleeve", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
+    """A bone-drill guide sleeve: a long thin tube with a small bore, a stop collar and a grip
+    with grooves, chamfered at both ends."""
+    mat = mat or M.stainless()
+    bore = 0.0016
+    profile = [
+        (bore, 0.0), (0.0032, 0.0), (0.0036, 0.0006), (0.0036, 0.062),
+        (0.0062, 0.0625), (0.0065, 0.066), (0.0065, 0.068),
+        (0.0058, 0.068), (0.0058, 0.07), (0.0065, 0.07), (0.0065, 0.073),
+        (0.0058, 0.073), (0.0058, 0.075), (0.0065, 0.075), (0.0065, 0.085),
+        (0.006, 0.0855), (bore, 0.0855), (bore, 0.0)]
+    body = S.lathe(name, profile, (0, 0, 0), mat)
+    return S.group(name + " part", [body], loc, rot)
