@@ -52,6 +52,7 @@ export default function About() {
               </li>
             ))}
           </ul>
+          <p className="performances__note">{performances.note}</p>
         </div>
       </section>
 

@@ -88,18 +88,23 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
-  it('home "About Us" figures share one line at 1280 px; About amounts never wrap', async () => {
+  it('home "About Us" figures share one line at 1280 px; About amounts never wrap or spill, in three equal cards', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/');
     const tops = await page.locator('.stats dd').evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    for (const width of [768, 1280]) {
+    for (const width of [375, 768, 960, 1100, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(site.served.url + '/About');
-      const lines = await page.locator('.performance__amount').evaluateAll((amounts) =>
-        amounts.map((amount) => Math.round(amount.getBoundingClientRect().height / parseFloat(getComputedStyle(amount).lineHeight))),
+      const amounts = await page.locator('.performance__amount').evaluateAll((amounts) =>
+        amounts.map((amount) => ({
+          lines: Math.round(amount.getBoundingClientRect().height / parseFloat(getComputedStyle(amount).lineHeight)),
+          spills: amount.scrollWidth > amount.clientWidth,
+          card: Math.round(amount.parentElement!.getBoundingClientRect().width),
+        })),
       );
-      expect(lines, `amounts at ${width} px`).toEqual([1, 1, 1]);
+      expect(amounts.map((amount) => [amount.lines, amount.spills]), `amounts at ${width} px`).toEqual([[1, false], [1, false], [1, false]]);
+      expect(Math.max(...amounts.map((a) => a.card)) - Math.min(...amounts.map((a) => a.card)), `card widths at ${width} px`).toBeLessThanOrEqual(1);
     }
     await context.close();
   });
