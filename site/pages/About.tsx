@@ -7,7 +7,7 @@ import { keepTogether } from '../components/keepTogether.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { aboutCallToAction, aboutIntro, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
-import { brandName, company } from '../content/company.ts';
+import { brandName, company, visitHref } from '../content/company.ts';
 
 export const meta: PageMeta = {
   title: `About | ${brandName}`,
@@ -119,7 +119,7 @@ export default function About() {
         </div>
       </section>
 
-      <CallToAction id="about-cta-title" title={aboutCallToAction.title} text={aboutCallToAction.text} />
+      <CallToAction id="about-cta-title" title={aboutCallToAction.title} text={aboutCallToAction.text} also={{ label: 'Book a Visit', href: visitHref }} />
     </>
   );
 }

@@ -97,19 +97,20 @@ export default function Home() {
       </section>
 
       <section className="section section--steel" aria-labelledby="capability-title">
-        <div className="container split split--reverse">
-          <div className="split__media">
-            <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">
-              <Picture image={capability.image} alt={`${capability.image.alt} (PDF)`} className="capability__cover" sizes="(min-width: 400px) 22rem, 90vw" />
-              <span className="capability__badge" aria-hidden="true">PDF</span>
-            </a>
-          </div>
+        {/* The heading before the sheet: on a phone, where they stack, a buyer reads what it is first. */}
+        <div className="container split">
           <div className="split__text">
             <SectionHeading eyebrow="For your supplier file" title={capability.title} id="capability-title">
               <p>{capability.text}</p>
             </SectionHeading>
             <a className="button button--primary" href={capability.pdf} download="capability-statement.pdf">
               Download PDF
+            </a>
+          </div>
+          <div className="split__media">
+            <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">
+              <Picture image={capability.image} alt={`${capability.image.alt} (PDF)`} className="capability__cover" sizes="(min-width: 400px) 22rem, 90vw" />
+              <span className="capability__badge" aria-hidden="true">PDF</span>
             </a>
           </div>
         </div>

@@ -109,6 +109,17 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it('Home, capability statement: its heading comes before the sheet when they stack, and sits left of it side by side', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/');
+    const heading = page.getByRole('heading', { name: 'Capability Statement' });
+    const sheet = page.locator('.capability__cover');
+    expect((await heading.boundingBox())!.y).toBeLessThan((await sheet.boundingBox())!.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await heading.boundingBox())!.x).toBeLessThan((await sheet.boundingBox())!.x);
+    await context.close();
+  });
+
   it('Services gallery: the last row of four columns is full; the lightbox shows each caption', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/Services');
@@ -319,7 +330,13 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     // Comparable at a glance: eight machines in under three phone screens.
     const height = await page.locator('.equipment').evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeLessThan(3 * 800);
-    expect(await page.getByRole('region', { name: 'See the floor for yourself' }).getByRole('link', { name: 'Request Quote' }).count()).toBe(1);
+    const cta = page.getByRole('region', { name: 'See the floor for yourself' });
+    expect(await cta.getByRole('link', { name: 'Request Quote' }).count()).toBe(1);
+    // The band invites a visit: it offers one, by e-mail, with what the shop needs to plan it.
+    const visit = new URL((await cta.getByRole('link', { name: 'Book a Visit' }).getAttribute('href'))!);
+    expect(visit.protocol).toBe('mailto:');
+    expect(visit.searchParams.get('subject')).toBe('Shop visit request');
+    expect(visit.searchParams.get('body')).toContain('Preferred dates');
     await context.close();
   });
 
