@@ -98,6 +98,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => counter.textContent()).toBe(`10${LIGHTBOX.indexSeparator}10`);
     expect(await page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe(String(LIGHTBOX.bgOpacity));
+    // Through that backdrop the page shows only as a blur: no legible text beside the counter or under the caption.
+    expect(await page.locator('.pswp').evaluate((el) => getComputedStyle(el).backdropFilter)).toMatch(/^blur\((\d+)px\)$/);
     expect(await page.locator('.pswp__button--zoom').isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe('');
     await page.keyboard.press('Escape');
