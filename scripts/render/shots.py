@@ -14,6 +14,7 @@ from kit import stage as ST
 HERO = (1920, 1080)
 SQUARE = (1000, 1000)
 CARD = (960, 720)
+PORTRAIT = (1080, 1920)
 
 
 class Shot:
@@ -48,11 +49,11 @@ def _shop(cam, target, lens=28, fstop=None, focus=None):
     return build
 
 
-def _lab(cam, target, lens=35, fstop=None, focus=None):
+def _lab(cam, target, lens=35, fstop=None, focus=None, shift=(0, 0)):
     """The inspection lab: white walls under many panels; its shots are exposed half a stop down."""
     def build():
         R.quality_room()
-        ST.camera(cam, target, lens, fstop, focus)
+        ST.camera(cam, target, lens, fstop, focus, shift=shift)
     return build
 
 
@@ -190,15 +191,20 @@ SHOTS = {
     # Home hero slides
     "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 28, -1.5),
     "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 28, -1.5),
-    "hero-inspection": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 40, 4.0), HERO, 28, -1.6),
+    # Slide 3's headline is on the left of a wide screen: the CMM stands right of it (a shifted
+    # lens, no tilt); a phone gets its own upright frame with the CMM in the middle.
+    "hero-inspection": Shot("photos", _lab((1.33, 0.0, 1.3), (0.1, 1.45, 0.98), 35, 8.0, shift=(-0.17, 0)), HERO, 28, -1.2),
+    "hero-inspection-portrait": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 30, 8.0), PORTRAIT, 28, -1.2),
     # Page heroes
     "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
     "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 28, -1.5),
     "quote-desk": Shot("photos", _bench(B.quote_desk, (0.3, -1.05, 1.12), (0.02, 0.0, 0.8), 35, 2.8), HERO, 28, -1.6),
     # Home
     "packing-bench": Shot("photos", _bench(B.packing_bench, (0.1, -0.75, 1.55), (0.0, 0.02, 0.95), 35, 5.6), SQUARE, 24, -1.8),
-    "height-gauge": Shot("photos", _lab((2.74, 3.02, 1.14), (3.08, 3.5, 1.0), 45, 4.0), CARD, 24, -1.6),
+    "cmm-probe": Shot("photos", _lab((0.44, 0.95, 1.1), (0.13, 1.47, 0.94), 50, 5.6), CARD, 24, -1.3),
     "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.25, -0.88, 1.32), (-0.55, -0.3, 1.36), 26, 5.6, (-0.2, -0.43, 1.62)), CARD, 24, -1.5),
+    # About (the quality lab)
+    "height-gauge": Shot("photos", _lab((2.74, 3.02, 1.14), (3.08, 3.5, 1.0), 45, 4.0), CARD, 24, -1.6),
     # Services cards
     "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 32),
     "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64, -1.5),

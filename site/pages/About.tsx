@@ -89,12 +89,11 @@ export default function About() {
                 <div className="machine__head">
                   <h3>{keepTogether(item.name)}</h3>
                   <p className="machine__kind">{item.kind}</p>
+                  <p className="machine__count">
+                    <span className="machine__count-value">{item.count}</span> in the shop
+                  </p>
                 </div>
                 <dl className="machine__specs facts">
-                  <div>
-                    <dt>In the shop</dt>
-                    <dd>{item.count}</dd>
-                  </div>
                   {item.description ? (
                     <div>
                       <dt>{item.sizeLabel}</dt>
@@ -112,9 +111,12 @@ export default function About() {
             ))}
           </ul>
           <div className="lab">
-            <h3>{inspection.title}</h3>
-            <p className="small">{inspection.intro}</p>
-            <SpecTable label="Inspection equipment" columns={['Instrument', 'What it checks']} rows={inspection.items.map((item) => ({ head: item.instrument, cells: [item.checks] }))} />
+            <Picture image={inspection.image} alt={inspection.image.alt} className="lab__picture rounded-media" sizes="(min-width: 1100px) 20rem, (min-width: 600px) 32rem, calc(100vw - 64px)" />
+            <div>
+              <h3>{inspection.title}</h3>
+              <p className="small">{inspection.intro}</p>
+              <SpecTable label="Inspection equipment" columns={['Instrument', 'What it checks']} rows={inspection.items.map((item) => ({ head: item.instrument, cells: [item.checks] }))} />
+            </div>
           </div>
         </div>
       </section>

@@ -10,7 +10,7 @@ import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } f
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SLIDE_1 = /\/hero-shop-floor-\d+x\d+-\w+\.avif$/;
-const LATER_SLIDES = /\/(hero-five-axis|hero-inspection)-\d+x\d+-\w+\.avif$/;
+const LATER_SLIDES = /\/(hero-five-axis|hero-inspection(?:-portrait)?)-\d+x\d+-\w+\.avif$/;
 
 /** Records layout-shift entries from before the first paint; read with layoutShifts(). */
 async function watchLayoutShifts(page: Page): Promise<void> {

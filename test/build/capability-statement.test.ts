@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
-import { sectors } from '../../site/content/about.ts';
+import { delivery, sectors } from '../../site/content/about.ts';
 import { capabilityStatementIssue, certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
 import { colors } from '../../site/pdf/theme.ts';
@@ -81,6 +81,11 @@ describe('the capability statement', () => {
   it('gives the UEI, the DUNS number and whom to write to for quotes and for quality, and marks its examples', () => {
     for (const fact of [codes.uei, codes.duns, ...company.contacts.flatMap((contact) => [contact.role, contact.name, `ext. ${contact.extension}`, contact.email])]) expect(pdf.text).toContain(fact);
     expect(pdf.text).toMatch(/Example data: .* fictional/);
+  });
+
+  it('gives the on-time delivery and first-pass yield the About page states', () => {
+    expect(pdf.text).toContain(`${delivery.onTime} of orders delivered on time`);
+    expect(pdf.text).toContain(`${delivery.firstPassYield} first-pass yield`);
   });
 
   it('has no empty table cell, and no cell that says again what its label says', () => {

@@ -248,6 +248,7 @@ def height_gauge(loc, rot_z=0.0):
             S.cylinder("indicator", 0.014, 0.01, (0.155, 0.0, 0.056), M.chrome(), rot=(math.pi / 2, 0, 0), bevel=0.002),
             S.box("indicator stylus", (0.025, 0.003, 0.003), (0.17, 0.0, 0.0475), M.tool_steel(), bevel=0.0005)]
     import bpy  # noqa: F401
-    reading = X.text("45.012", (-0.016, -0.0345, 0.126), 0.01, X.ink(), rot=(math.pi / 2, 0, 0))
+    # Inches, as every dimension on the site (the scriber sits at 1.7721 in above the plate).
+    reading = X.text("1.7721", (-0.016, -0.0345, 0.126), 0.01, X.ink(), rot=(math.pi / 2, 0, 0))
     objs.append(reading)
     return S.group("height gauge", objs, loc, (0, 0, rot_z))
