@@ -10,7 +10,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
 import { galleryItems } from '../content/gallery.ts';
-import { capabilities, caseStudies, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
+import { buyerControls, capabilities, caseStudies, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
 import Gallery from '../islands/Gallery.tsx';
 
 export const meta: PageMeta = {
@@ -113,7 +113,7 @@ export default function Services() {
             <p>{quality.intro}</p>
           </SectionHeading>
           <ul className="quality">
-            {[...quality.items, ...controlledData].map((item) => (
+            {[...quality.items, ...buyerControls, ...controlledData].map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
