@@ -146,6 +146,9 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await nav.locator('ul').evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    // A chevron at the right edge says the row goes on, until it reaches its end (below).
+    const cue = () => nav.evaluate((band) => Number(getComputedStyle(band, '::after').opacity));
+    expect(await cue()).toBe(1);
     // Tabbing to the last link scrolls the row, clear of the fade at the right edge (measured in
     // the brand face: a font swap after the scroll would move the links).
     await page.evaluate(() => document.fonts.ready);
@@ -157,6 +160,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
       const right = links[links.length - 1]!.getBoundingClientRect().right;
       return right <= innerWidth - 32 + 1 && right > 0;
     }, undefined, { timeout: 5_000 });
+    await expect.poll(cue).toBe(0);
     await context.close();
   });
 
