@@ -9,6 +9,7 @@ import { PageNav } from '../components/PageNav.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
+import { sampleFirstArticle } from '../content/first-article.ts';
 import { galleryItems } from '../content/gallery.ts';
 import { buyerControls, capabilities, caseStudies, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
 import Gallery from '../islands/Gallery.tsx';
@@ -111,6 +112,12 @@ export default function Services() {
         <div className="container">
           <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
             <p>{quality.intro}</p>
+            <p>
+              <a href={sampleFirstArticle.href} download>
+                {sampleFirstArticle.linkLabel}
+              </a>{' '}
+              (PDF, one page, example data)
+            </p>
           </SectionHeading>
           <ul className="quality">
             {[...quality.items, ...buyerControls, ...controlledData].map((item) => (

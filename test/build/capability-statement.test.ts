@@ -2,7 +2,6 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
@@ -10,9 +9,11 @@ import { loadConfig } from '../../build/pipeline/config.ts';
 import { delivery, sectors } from '../../site/content/about.ts';
 import { capabilityStatementIssue, certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
+import { sampleFirstArticle } from '../../site/content/first-article.ts';
 import { colors } from '../../site/pdf/theme.ts';
 import { statementTables } from '../../site/pdf/capability-statement.ts';
 import { parseHtml } from '../helpers/html.ts';
+import { readPdf } from '../helpers/pdf.ts';
 import { ASSETS_PATH } from '../helpers/islands.ts';
 
 /**
@@ -22,22 +23,6 @@ import { ASSETS_PATH } from '../helpers/islands.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PDF = 'capability-statement.pdf';
-
-/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed), and the file's creation date. */
-async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string; created: string }> {
-  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const { info } = (await document.getMetadata()) as { info: { CreationDate?: string } };
-  const sizes: number[][] = [];
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const page = await document.getPage(n);
-    sizes.push(page.view.slice(2).map(Math.round));
-    const content = await page.getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return { sizes, text: texts.join(' ').replace(/\s+/g, ' '), created: info.CreationDate ?? '' };
-}
 
 const cover = (result: BuildResult) => parseHtml(result.output.text('index.html')!).querySelector('a[href="/capability-statement.pdf"] img')!;
 const bytesOf = (result: BuildResult, url: string) => Buffer.from(result.output.get(url.replace(/^\//, ''))!);
@@ -114,8 +99,9 @@ describe('the capability statement', () => {
     await symlink(path.join(root, '.cache', 'images'), path.join(cacheDir, 'images'));
     try {
       const fresh = await build(await loadConfig(root, { cacheDir }), { write: false });
-      expect(fresh.generated.made).toBe(2);
-      expect(bytesOf(fresh, PDF).equals(bytesOf(result, PDF))).toBe(true);
+      // The statement, its cover picture and the sample first-article report.
+      expect(fresh.generated.made).toBe(3);
+      for (const file of [PDF, sampleFirstArticle.href]) expect(bytesOf(fresh, file).equals(bytesOf(result, file)), file).toBe(true);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }

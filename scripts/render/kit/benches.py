@@ -162,10 +162,13 @@ def bar_rack():
     loads = [("round", 0.064, M.metal("mill finish 6061", (0.85, 0.86, 0.87), 0.38, None), (0.1, 0.3, 0.7)), ("hex", 0.038, M.metal("mill finish 316", (0.62, 0.61, 0.6), 0.32, None), (0.1, 0.55, 0.2)),
              ("square", 0.05, M.metal("cold rolled", (0.5, 0.5, 0.52), 0.35, None), (0.75, 0.1, 0.08)), ("round", 0.032, M.metal("mill finish brass", (0.85, 0.68, 0.38), 0.3, None), (0.8, 0.7, 0.1))]
     for level, (shape, size, mat, colour) in enumerate(loads):
-        n = int(0.8 / (size * 1.15))
+        # Side by side with a gap: a hex is 1.155 x its size across the corners, so a pitch of
+        # 1.12 x size put each hex bar through its neighbour.
+        pitch = size * 1.25
+        n = int(0.8 / pitch)
         for k in range(n):
             length = 2.9 + rng.uniform(-0.25, 0.15)
-            X.bar("bar", shape, size, length, (0.2 + rng.uniform(-0.1, 0.1) + length / 2 - 1.45, 0.42 + k * size * 1.12, 0.48 + level * 0.5 + size / 2), mat, colour)
+            X.bar("bar", shape, size, length, (0.2 + rng.uniform(-0.1, 0.1) + length / 2 - 1.45, 0.42 + k * pitch, 0.48 + level * 0.5 + size / 2), mat, colour)
         X.tag("heat tag", ("6061-T6511  2.50 RD\nHEAT 4471128", "316L  1.50 HEX\nHEAT 88305Q", "1018 CR  2.00 SQ\nHEAT K2211", "C360  1.25 RD\nHEAT 30915")[level],
               (1.35, 0.42, 0.42 + level * 0.5), (math.radians(80), 0, math.radians(-15)), ((0.95, 0.85, 0.2), (0.95, 0.95, 0.92), (0.6, 0.85, 0.95), (0.95, 0.95, 0.92))[level])
     # The saw's outfeed table in front: a cut blank and a rule.

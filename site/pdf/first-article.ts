@@ -1,0 +1,136 @@
+import { codes } from '../content/certifications.ts';
+import { addressLine, brandName, company } from '../content/company.ts';
+import { limits, requirement, sampleFirstArticle as report } from '../content/first-article.ts';
+import { longDate } from '../components/longDate.ts';
+import { bodyStyle, heading, labelStyle, paragraph, smallStyle, table } from './blocks.ts';
+import { createDocument, measure, write, type Doc, type TextStyle } from './document.ts';
+import { flow, type Block } from './flow.ts';
+import { logoPng } from './logo.ts';
+import { colors, page } from './theme.ts';
+
+/**
+ * A one-page sample AS9102 first-article report (Form 1's accountability facts, Form 2's material
+ * and processes, Form 3's characteristics), drawn from site/content/first-article.ts: what a buyer
+ * receives with a first lot. It says on its face and in its footer that its data are examples.
+ */
+
+const M = page.margin;
+const HEADER = 92;
+const FOOTER_TOP = page.height - 34;
+const LABEL_LINE = 10;
+
+function header(doc: Doc, logo: PDFKit.Mixins.OpenedImage): void {
+  doc.rect(0, 0, page.width, HEADER).fill(colors.ink);
+  doc.rect(0, HEADER, page.width, 3).fill(colors.accent);
+  doc.image(logo, M, 26, { width: 40, height: 40 });
+  write(doc, 'First article inspection report', { font: 'bold', size: 18, color: colors.white, spacing: -0.2 }, M + 54, 26, 330);
+  write(doc, `AS9102 Rev C, Forms 1, 2 and 3  ·  ${brandName}  ·  Sample`, { font: 'regular', size: 8.6, color: colors.onDarkMuted }, M + 54, 51, 330);
+  const right = { font: 'semibold' as const, size: 8.6, color: colors.white, align: 'right' as const };
+  write(doc, `Report ${report.reportNumber}`, right, page.width - M - 200, 28, 200);
+  write(doc, longDate(report.date), { ...right, font: 'regular', color: colors.onDarkMuted }, page.width - M - 200, 42, 200);
+  write(doc, `Part ${report.part.number} Rev ${report.part.revision}`, { ...right, font: 'regular', color: colors.onDarkMuted }, page.width - M - 200, 56, 200);
+}
+
+/** Form 1's facts, in four columns of label over value. */
+function accountability(doc: Doc): Block {
+  const facts: [string, string][] = [
+    ['Part number', report.part.number],
+    ['Part name', report.part.name],
+    ['Drawing revision', report.part.revision],
+    ['Serial number', report.part.serial],
+    ['Purchase order', report.purchaseOrder],
+    ['Supplier CAGE code', codes.cage],
+    ['Organization', `${company.legalName}, ${addressLine}`],
+    ['FAI type', 'Full, new part'],
+  ];
+  const columns = 4;
+  const gap = 14;
+  const value: TextStyle = { ...bodyStyle, font: 'semibold', color: colors.ink };
+  const cell = (width: number) => (width - gap * (columns - 1)) / columns;
+  const rows = Array.from({ length: Math.ceil(facts.length / columns) }, (_, i) => facts.slice(i * columns, (i + 1) * columns));
+  // A label's line, then its value.
+  const rowHeight = (row: [string, string][], width: number) => Math.max(...row.map(([, text]) => LABEL_LINE + measure(doc, text, value, cell(width))));
+  return {
+    spaceBefore: 6,
+    height: (width) => rows.reduce((sum, row, i) => sum + (i ? 8 : 0) + rowHeight(row, width), 0),
+    draw: (x, y, width) => {
+      let top = y;
+      for (const row of rows) {
+        row.forEach(([label, text], column) => {
+          const left = x + column * (cell(width) + gap);
+          write(doc, label, labelStyle, left, top, cell(width));
+          write(doc, text, value, left, top + LABEL_LINE, cell(width));
+        });
+        top += rowHeight(row, width) + 8;
+      }
+    },
+  };
+}
+
+function blocks(doc: Doc): Block[] {
+  const name = { ...bodyStyle, font: 'semibold' as const, color: colors.ink };
+  const small = { ...smallStyle, color: colors.text };
+  return [
+    { ...heading(doc, 'Form 1: part number accountability'), spaceBefore: 0 },
+    accountability(doc),
+    heading(doc, 'Form 2: material, special processes and functional test'),
+    ...table(
+      doc,
+      [
+        { label: 'Kind', share: 1.0, style: name },
+        { label: 'Specification', share: 2.6, style: small },
+        { label: 'Evidence', share: 2.2, style: small },
+        { label: 'Conforms', share: 0.75, style: small },
+      ],
+      report.materialAndProcesses.map((row) => [row.kind, row.specification, row.evidence, 'Yes']),
+    ),
+    heading(doc, 'Form 3: characteristic accountability and results'),
+    ...table(
+      doc,
+      [
+        { label: 'No.', share: 0.4, style: name },
+        { label: 'Zone', share: 0.45, style: small },
+        { label: 'Characteristic', share: 2.1, style: small },
+        { label: 'Requirement', share: 1.25, style: small },
+        { label: 'Result', share: 0.85, style: name },
+        { label: 'Method', share: 1.2, style: small },
+        { label: 'Conforms', share: 0.75, style: small },
+      ],
+      report.characteristics.map((c) => {
+        const [low, high] = limits(c);
+        const unit = c.unit === 'in' ? '' : ` ${c.unit}`;
+        return [String(c.balloon), c.zone, c.feature, `${requirement(c)}${unit}`, `${c.result}${unit}`, c.method, low <= c.result && c.result <= high ? 'Yes' : 'NO'];
+      }),
+    ),
+    paragraph(doc, 'Dimensions in inches, measured at 68 °F. CMM results from a ZEISS CONTURA with CALYPSO; the full CMM report and the ballooned drawing are attached to the original.', smallStyle, 6),
+    paragraph(doc, `Inspected and approved by ${report.inspector}, ${longDate(report.date)}. All characteristics conform.`, { ...bodyStyle, font: 'semibold', color: colors.ink }, 12),
+  ];
+}
+
+export async function sampleFirstArticleReport(files: { logoSvg: Uint8Array }): Promise<Uint8Array> {
+  const { doc, bytes } = createDocument({
+    title: `${report.title}, ${report.part.name}`,
+    author: company.legalName,
+    subject: `A sample AS9102 first-article inspection report from ${company.legalName} (example data)`,
+    keywords: ['AS9102', 'first article inspection', 'FAI', 'sample', `CAGE ${codes.cage}`].join(', '),
+    created: new Date(`${report.date}T00:00:00Z`),
+  });
+  const logo = doc.openImage(await logoPng(files.logoSvg, 40));
+  doc.addPage();
+  header(doc, logo);
+  flow(blocks(doc), () => ({ x: M, y: HEADER + 22, width: page.width - 2 * M, height: FOOTER_TOP - 12 - (HEADER + 22) }), 1, 'The sample first-article report (one page)');
+  // Said across the page's face as well as in its footer, over the tables: a reader of a print
+  // or a copy of one part of it still knows.
+  doc.save();
+  doc.opacity(0.07);
+  doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+  write(doc, 'SAMPLE', { font: 'bold', size: 130, color: colors.ink, align: 'center' }, 0, page.height / 2 - 75, page.width);
+  doc.restore();
+  doc.rect(M, FOOTER_TOP, page.width - 2 * M, 0.5).fill(colors.line);
+  const style = { ...smallStyle, size: 6.8 };
+  write(doc, `${company.legalName}  ·  ${addressLine}  ·  ${company.phone}`, style, M, FOOTER_TOP + 9, 380);
+  write(doc, 'Sample report: the part, numbers and results are example data for this demonstration site.', { ...style, color: colors.muted }, M, FOOTER_TOP + 19, 420);
+  write(doc, 'Page 1 of 1', { ...style, align: 'right' }, page.width - M - 100, FOOTER_TOP + 9, 100);
+  doc.end();
+  return bytes;
+}

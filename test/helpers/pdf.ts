@@ -1,0 +1,17 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed), and the file's creation date. */
+export async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string; created: string }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const { info } = (await document.getMetadata()) as { info: { CreationDate?: string } };
+  const sizes: number[][] = [];
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const page = await document.getPage(n);
+    sizes.push(page.view.slice(2).map(Math.round));
+    const content = await page.getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return { sizes, text: texts.join(' ').replace(/\s+/g, ' '), created: info.CreationDate ?? '' };
+}
