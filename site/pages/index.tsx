@@ -3,6 +3,7 @@ import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
 import { Stats } from '../components/Stats.tsx';
+import { keepTogether } from '../components/keepTogether.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
@@ -71,7 +72,7 @@ export default function Home() {
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 <h3>{point.title}</h3>
-                <p>{point.text}</p>
+                <p>{keepTogether(point.text)}</p>
               </li>
             ))}
           </ol>
