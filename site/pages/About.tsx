@@ -111,7 +111,7 @@ export default function About() {
             ))}
           </ul>
           <div className="lab">
-            <Picture image={inspection.image} alt={inspection.image.alt} className="lab__picture rounded-media" sizes="(min-width: 1100px) 20rem, (min-width: 600px) 32rem, calc(100vw - 64px)" />
+            <Picture image={inspection.image} alt={inspection.image.alt} className="lab__picture rounded-media" sizes="(min-width: 1100px) 20rem, (min-width: 960px) calc(100vw - 192px), calc(100vw - 64px)" />
             <div>
               <h3>{inspection.title}</h3>
               <p className="small">{inspection.intro}</p>

@@ -88,7 +88,7 @@ export default function Services() {
             <SpecTable
               label="Tolerances table"
               numbers
-              columns={['Process', 'Largest part (in)', 'Standard (in)', 'Tightest (in)']}
+              columns={['Process', 'Machine envelope (in)', 'Standard (in)', 'Tightest (in)']}
               rows={capabilities.rows.map((row) => ({ head: row.process, cells: [row.envelope, row.standard, row.tightest] }))}
             />
             {capabilities.notes.map((note) => (
