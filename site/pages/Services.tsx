@@ -116,7 +116,7 @@ export default function Services() {
               <a href={sampleFirstArticle.href} download>
                 {sampleFirstArticle.linkLabel}
               </a>{' '}
-              (PDF, one page, example data)
+              (PDF, example data)
             </p>
           </SectionHeading>
           <ul className="quality">

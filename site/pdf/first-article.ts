@@ -1,6 +1,6 @@
 import { codes } from '../content/certifications.ts';
 import { addressLine, brandName, company } from '../content/company.ts';
-import { limits, requirement, sampleFirstArticle as report } from '../content/first-article.ts';
+import { formatResult, limits, occurrences, requirement, sampleFirstArticle as report } from '../content/first-article.ts';
 import { longDate } from '../components/longDate.ts';
 import { bodyStyle, heading, labelStyle, paragraph, smallStyle, table } from './blocks.ts';
 import { createDocument, measure, write, type Doc, type TextStyle } from './document.ts';
@@ -9,7 +9,7 @@ import { logoPng } from './logo.ts';
 import { colors, page } from './theme.ts';
 
 /**
- * A one-page sample AS9102 first-article report (Form 1's accountability facts, Form 2's material
+ * A sample AS9102 first-article report (Form 1's accountability facts, Form 2's material
  * and processes, Form 3's characteristics), drawn from site/content/first-article.ts: what a buyer
  * receives with a first lot. It says on its face and in its footer that its data are examples.
  */
@@ -18,6 +18,27 @@ const M = page.margin;
 const HEADER = 92;
 const FOOTER_TOP = page.height - 34;
 const LABEL_LINE = 10;
+const MAX_PAGES = 2;
+
+/**
+ * Said across each page's face as well as in its footer, over the tables: a reader of a print, or
+ * of a copy of one page, still knows.
+ */
+function sampleMark(doc: Doc): void {
+  doc.save();
+  doc.opacity(0.07);
+  doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+  write(doc, 'SAMPLE', { font: 'bold', size: 130, color: colors.ink, align: 'center' }, 0, page.height / 2 - 75, page.width);
+  doc.restore();
+}
+
+function footer(doc: Doc, index: number, count: number): void {
+  doc.rect(M, FOOTER_TOP, page.width - 2 * M, 0.5).fill(colors.line);
+  const style = { ...smallStyle, size: 6.8 };
+  write(doc, `${company.legalName}  ·  ${addressLine}  ·  ${company.phone}  ·  Report ${report.reportNumber}`, style, M, FOOTER_TOP + 9, 420);
+  write(doc, 'Sample report: the part, numbers and results are example data for this demonstration site.', { ...style, color: colors.muted }, M, FOOTER_TOP + 19, 420);
+  write(doc, `Page ${index + 1} of ${count}`, { ...style, align: 'right' }, page.width - M - 100, FOOTER_TOP + 9, 100);
+}
 
 function header(doc: Doc, logo: PDFKit.Mixins.OpenedImage): void {
   doc.rect(0, 0, page.width, HEADER).fill(colors.ink);
@@ -96,14 +117,27 @@ function blocks(doc: Doc): Block[] {
         { label: 'Method', share: 1.2, style: small },
         { label: 'Conforms', share: 0.75, style: small },
       ],
-      report.characteristics.map((c) => {
+      report.characteristics.flatMap((c) => {
         const [low, high] = limits(c);
-        const unit = c.unit === 'in' ? '' : ` ${c.unit}`;
-        return [String(c.balloon), c.zone, c.feature, `${requirement(c)}${unit}`, `${c.result}${unit}`, c.method, low <= c.result && c.result <= high ? 'Yes' : 'NO'];
+        return occurrences(c).map((o) => [o.balloon, c.zone, o.feature, requirement(c), formatResult(c, o.result), c.method, low <= o.result && o.result <= high ? 'Yes' : 'NO']);
       }),
     ),
     paragraph(doc, 'Dimensions in inches, measured at 68 °F. CMM results from a ZEISS CONTURA with CALYPSO; the full CMM report and the ballooned drawing are attached to the original.', smallStyle, 6),
-    paragraph(doc, `Inspected and approved by ${report.inspector}, ${longDate(report.date)}. All characteristics conform.`, { ...bodyStyle, font: 'semibold', color: colors.ink }, 12),
+    heading(doc, 'Signatures'),
+    ...table(
+      doc,
+      [
+        { label: 'Role', share: 1, style: name },
+        { label: 'Name', share: 2.2, style: small },
+        { label: 'Date', share: 1.3, style: small },
+        { label: 'Signature', share: 1.6, style: small },
+      ],
+      [
+        ...report.signatures.map((signature) => [signature.role, signature.name, longDate(report.date), 'Signed on the original']),
+        ['Customer approval', 'For the customer, on receipt', '', ''],
+      ],
+    ),
+    paragraph(doc, 'All characteristics conform.', { ...bodyStyle, font: 'semibold', color: colors.ink }, 8),
   ];
 }
 
@@ -116,21 +150,22 @@ export async function sampleFirstArticleReport(files: { logoSvg: Uint8Array }): 
     created: new Date(`${report.date}T00:00:00Z`),
   });
   const logo = doc.openImage(await logoPng(files.logoSvg, 40));
-  doc.addPage();
-  header(doc, logo);
-  flow(blocks(doc), () => ({ x: M, y: HEADER + 22, width: page.width - 2 * M, height: FOOTER_TOP - 12 - (HEADER + 22) }), 1, 'The sample first-article report (one page)');
-  // Said across the page's face as well as in its footer, over the tables: a reader of a print
-  // or a copy of one part of it still knows.
-  doc.save();
-  doc.opacity(0.07);
-  doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
-  write(doc, 'SAMPLE', { font: 'bold', size: 130, color: colors.ink, align: 'center' }, 0, page.height / 2 - 75, page.width);
-  doc.restore();
-  doc.rect(M, FOOTER_TOP, page.width - 2 * M, 0.5).fill(colors.line);
-  const style = { ...smallStyle, size: 6.8 };
-  write(doc, `${company.legalName}  ·  ${addressLine}  ·  ${company.phone}`, style, M, FOOTER_TOP + 9, 380);
-  write(doc, 'Sample report: the part, numbers and results are example data for this demonstration site.', { ...style, color: colors.muted }, M, FOOTER_TOP + 19, 420);
-  write(doc, 'Page 1 of 1', { ...style, align: 'right' }, page.width - M - 100, FOOTER_TOP + 9, 100);
+  const pages = flow(
+    blocks(doc),
+    (index) => {
+      doc.addPage();
+      if (index > 0) return { x: M, y: M, width: page.width - 2 * M, height: FOOTER_TOP - 12 - M };
+      header(doc, logo);
+      return { x: M, y: HEADER + 22, width: page.width - 2 * M, height: FOOTER_TOP - 12 - (HEADER + 22) };
+    },
+    MAX_PAGES,
+    `The sample first-article report (at most ${MAX_PAGES} pages)`,
+  );
+  for (let i = 0; i < pages; i++) {
+    doc.switchToPage(i);
+    sampleMark(doc);
+    footer(doc, i, pages);
+  }
   doc.end();
   return bytes;
 }
