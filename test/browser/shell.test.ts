@@ -128,7 +128,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
-  it('nav on desktop: the four links and Request Quote opening mail to the shop', async () => {
+  it('nav on desktop: the four links, Request Quote opening mail to the shop, and the phone number where it fits', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/');
     const main = page.getByRole('navigation', { name: 'Main' });
@@ -137,6 +137,12 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     const quote = page.getByRole('banner').getByRole('link', { name: 'Request Quote' });
     expect(await quote.getAttribute('href')).toMatch(/^mailto:quotes@example\.com/);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    // The shop's number beside the quote button, where the bar has room for it.
+    const phone = page.getByRole('banner').getByRole('link', { name: '(408) 555-0142' });
+    expect(await phone.getAttribute('href')).toBe('tel:+14085550142');
+    expect(await phone.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    expect(await phone.isVisible()).toBe(false);
     await context.close();
   });
 
