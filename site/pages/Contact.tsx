@@ -103,9 +103,7 @@ export default function Contact() {
             <a className="button button--primary" href={quoteHref}>
               Request Quote
             </a>
-            <span>
-              or call <a href={phoneHref}>{company.phone}</a>
-            </span>
+            <a href={phoneHref}>or call {company.phone}</a>
           </p>
         </div>
       </section>
