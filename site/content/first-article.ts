@@ -43,7 +43,6 @@ export const limits = (c: Characteristic): [number, number] => (c.nominal === un
 const quality = company.contacts.find((contact) => contact.role === 'Quality')!;
 
 export const sampleFirstArticle = {
-  href: '/sample-first-article-report.pdf',
   title: 'Sample first-article inspection report',
   linkLabel: 'See a sample AS9102 first-article report',
   reportNumber: 'FAI-26-0412',

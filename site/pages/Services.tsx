@@ -1,4 +1,4 @@
-import { Island, type PageMeta } from 'ssg';
+import { Island, asset, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
@@ -18,6 +18,9 @@ export const meta: PageMeta = {
   title: `Services | ${brandName}`,
   description: 'CNC milling, 5-axis machining, CNC and Swiss turning, rapid prototyping, production, assembly, finishing and CMM inspection in San Jose, CA.',
 };
+
+/** Drawn at build time from site/content/first-article.ts (site/generated/public/). */
+const sampleReport = asset('public/sample-first-article-report.pdf');
 
 /** The page's sections, as the links under the hero name them: each id is stated here only. */
 const SECTIONS = {
@@ -113,7 +116,7 @@ export default function Services() {
           <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
             <p>{quality.intro}</p>
             <p>
-              <a href={sampleFirstArticle.href} download>
+              <a href={sampleReport} download>
                 {sampleFirstArticle.linkLabel}
               </a>{' '}
               (PDF, example data)

@@ -2,8 +2,8 @@ import { codes } from '../content/certifications.ts';
 import { addressLine, brandName, company } from '../content/company.ts';
 import { formatResult, limits, occurrences, requirement, sampleFirstArticle as report } from '../content/first-article.ts';
 import { longDate } from '../components/longDate.ts';
-import { bodyStyle, heading, labelStyle, paragraph, smallStyle, table } from './blocks.ts';
-import { createDocument, measure, write, type Doc, type TextStyle } from './document.ts';
+import { bodyStyle, heading, itemGrid, labelStyle, paragraph, smallStyle, table } from './blocks.ts';
+import { createDocument, write, type Doc, type TextStyle } from './document.ts';
 import { flow, type Block } from './flow.ts';
 import { logoPng } from './logo.ts';
 import { colors, page } from './theme.ts';
@@ -17,7 +17,6 @@ import { colors, page } from './theme.ts';
 const M = page.margin;
 const HEADER = 92;
 const FOOTER_TOP = page.height - 34;
-const LABEL_LINE = 10;
 const MAX_PAGES = 2;
 
 /**
@@ -53,39 +52,19 @@ function header(doc: Doc, logo: PDFKit.Mixins.OpenedImage): void {
 }
 
 /** Form 1's facts, in four columns of label over value. */
-function accountability(doc: Doc): Block {
-  const facts: [string, string][] = [
-    ['Part number', report.part.number],
-    ['Part name', report.part.name],
-    ['Drawing revision', report.part.revision],
-    ['Serial number', report.part.serial],
-    ['Purchase order', report.purchaseOrder],
-    ['Supplier CAGE code', codes.cage],
-    ['Organization', `${company.legalName}, ${addressLine}`],
-    ['FAI type', 'Full, new part'],
+function accountability(doc: Doc): Block[] {
+  const facts = [
+    { title: 'Part number', text: report.part.number },
+    { title: 'Part name', text: report.part.name },
+    { title: 'Drawing revision', text: report.part.revision },
+    { title: 'Serial number', text: report.part.serial },
+    { title: 'Purchase order', text: report.purchaseOrder },
+    { title: 'Supplier CAGE code', text: codes.cage },
+    { title: 'Organization', text: `${company.legalName}, ${addressLine}` },
+    { title: 'FAI type', text: 'Full, new part' },
   ];
-  const columns = 4;
-  const gap = 14;
   const value: TextStyle = { ...bodyStyle, font: 'semibold', color: colors.ink };
-  const cell = (width: number) => (width - gap * (columns - 1)) / columns;
-  const rows = Array.from({ length: Math.ceil(facts.length / columns) }, (_, i) => facts.slice(i * columns, (i + 1) * columns));
-  // A label's line, then its value.
-  const rowHeight = (row: [string, string][], width: number) => Math.max(...row.map(([, text]) => LABEL_LINE + measure(doc, text, value, cell(width))));
-  return {
-    spaceBefore: 6,
-    height: (width) => rows.reduce((sum, row, i) => sum + (i ? 8 : 0) + rowHeight(row, width), 0),
-    draw: (x, y, width) => {
-      let top = y;
-      for (const row of rows) {
-        row.forEach(([label, text], column) => {
-          const left = x + column * (cell(width) + gap);
-          write(doc, label, labelStyle, left, top, cell(width));
-          write(doc, text, value, left, top + LABEL_LINE, cell(width));
-        });
-        top += rowHeight(row, width) + 8;
-      }
-    },
-  };
+  return itemGrid(doc, facts, 4, 14, 8, { title: labelStyle, text: value });
 }
 
 function blocks(doc: Doc): Block[] {
@@ -93,7 +72,7 @@ function blocks(doc: Doc): Block[] {
   const small = { ...smallStyle, color: colors.text };
   return [
     { ...heading(doc, 'Form 1: part number accountability'), spaceBefore: 0 },
-    accountability(doc),
+    ...accountability(doc),
     heading(doc, 'Form 2: material, special processes and functional test'),
     ...table(
       doc,
