@@ -167,6 +167,18 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await context.close();
   });
 
+  it('Services at 1280 px: the section link of the section on screen is marked, and only it', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(site.served.url + '/Services');
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const marked = () => links.evaluateAll((all) => all.filter((link) => getComputedStyle(link).boxShadow !== 'none').map((link) => link.textContent));
+    for (const name of ['Quality', 'Materials', 'Gallery']) {
+      await links.getByText(name, { exact: true }).click();
+      await expect.poll(marked, { timeout: 5_000 }).toEqual([name]);
+    }
+    await context.close();
+  });
+
   it('Services: each case study shows its part, what was held, how many, how fast, and what was hard', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/Services#case-studies');
