@@ -96,7 +96,7 @@ export default function About() {
                 <dl className="machine__specs facts">
                   {item.description ? (
                     <div>
-                      <dt>{item.sizeLabel}</dt>
+                      <dt>{keepTogether(item.sizeLabel)}</dt>
                       <dd className="equipment__size">{keepTogether(item.description)}</dd>
                     </div>
                   ) : null}
