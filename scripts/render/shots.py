@@ -57,7 +57,7 @@ def _lab(cam, target, lens=35, fstop=None, focus=None, shift=(0, 0)):
     return build
 
 
-def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50):
+def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50, shift=(0, 0)):
     """A close shot inside a machine's work zone, lit by its own work lamp and the shop beyond."""
     def build():
         S.group("machine", machine(), (0, 0, 0))
@@ -65,7 +65,7 @@ def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50):
         ST.world("interior.exr", 0.5)
         ST.area_light("work lamp", lamp, (lamp[0], lamp[1], 0), power, (0.6, 0.3), (1, 0.96, 0.9))
         ST.area_light("shop", (cam[0] - 1.5, cam[1] - 3, 3), target, 300, (3, 3))
-        ST.camera(cam, target, lens, fstop)
+        ST.camera(cam, target, lens, fstop, shift=shift)
     return build
 
 
@@ -197,7 +197,9 @@ SHOTS = {
     "hero-inspection-portrait": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 30, 8.0), PORTRAIT, 28, -1.2),
     # Page heroes
     "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
-    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9)), HERO, 28, -1.5),
+    # Services' headline and lead fill the left half of a wide banner: the spindle stands right of
+    # them (a shifted lens, as slide 3's).
+    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9), shift=(-0.2, 0.07)), HERO, 28, -1.3),
     "quote-desk": Shot("photos", _bench(B.quote_desk, (0.3, -1.05, 1.12), (0.02, 0.0, 0.8), 35, 2.8), HERO, 28, -1.6),
     # Home
     "packing-bench": Shot("photos", _bench(B.packing_bench, (0.1, -0.75, 1.55), (0.0, 0.02, 0.95), 35, 5.6), SQUARE, 24, -1.8),
