@@ -28,6 +28,8 @@ export const noBreak = (text: string): string => text.replaceAll(' ', '\u00a0');
  * trips axe's contrast check under the open phone menu). Other nodes as they are.
  */
 export function keepTogether(content: ReactNode): ReactNode {
-  if (typeof content !== 'string') return content;
-  return content.replace(UNBREAKABLE, (run) => run.replaceAll(' ', '\u00a0').replaceAll('-', `-${WORD_JOINER}`));
+  return typeof content === 'string' ? keepRunsTogether(content) : content;
 }
+
+/** keepTogether for plain text, as the PDFs set it. */
+export const keepRunsTogether = (text: string): string => text.replace(UNBREAKABLE, (run) => run.replaceAll(' ', '\u00a0').replaceAll('-', `-${WORD_JOINER}`));

@@ -6,7 +6,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../components/keepTogether.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
-import { aboutCallToAction, aboutIntro, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
+import { aboutCallToAction, aboutIntro, controlLabel, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
 import { brandName, company, visitHref } from '../content/company.ts';
 
 export const meta: PageMeta = {
@@ -106,6 +106,10 @@ export default function About() {
                       <dd>{keepTogether(spec.value)}</dd>
                     </div>
                   ))}
+                  <div>
+                    <dt>{controlLabel(item)}</dt>
+                    <dd>{keepTogether(item.control)}</dd>
+                  </div>
                 </dl>
               </li>
             ))}
