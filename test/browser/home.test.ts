@@ -156,6 +156,15 @@ describe.skipIf(!chromePath)('home page', () => {
     await context.close();
   });
 
+  it.each([1280, 1920])('the About block at %i px: its picture is as tall as the text beside it, no empty column under it', async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    await page.goto(site.served.url + '/#Home1');
+    const [picture, text] = await Promise.all(['.split__media img', '.split__text'].map((selector) => page.locator(`#Home1 ${selector}`).boundingBox()));
+    expect(Math.abs(picture!.y - text!.y)).toBeLessThan(2);
+    expect(Math.abs(picture!.y + picture!.height - (text!.y + text!.height))).toBeLessThan(2);
+    await context.close();
+  });
+
   it('content blocks: about, Discover Excellence, featured services, capability statement, clients', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/');
