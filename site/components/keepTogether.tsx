@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 /**
  * What a line must never split in a spec: a hyphenated designation (6061-T6, 17-4 PH's 17-4,
  * MIL-A-8625, C0512847-IS5, QT-Nexus), a standard's name and number (ASTM A967, AMS 2700, Type II), a date,
- * a number and its unit (0.0002 in, 16 µin, 68 °F), an order of axes (X x Y x Z).
+ * a size and its unit (64 x 32 x 30 in), a number and its unit (0.0002 in, 16 µin, 68 °F, 50,000
+ * pieces), an order of axes (X x Y x Z).
  */
 const UNBREAKABLE = new RegExp(
   [
     String.raw`[A-Za-z0-9.]+(?:-[A-Za-z0-9.]+)+`,
     String.raw`\b(?:AMS|ASTM|ASME|SAE|ISO|AS|MIL|NAS|CFR|Type|Class|Grade|Rev) (?:[A-Z]?\d[\w.:]*|[IVX]+\b)`,
     String.raw`\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}`,
-    String.raw`[±⌀]?\d[\d.,]* (?:in|mm|µin|µm|rpm|°F)\b`,
+    String.raw`(?:⌀ )?\d[\d.,]*(?: x \d[\d.,]*)+(?: (?:in|mm)\b)?`,
+    String.raw`[±⌀]?\d[\d.,]* (?:in|mm|µin|µm|rpm|°F|pieces)\b`,
     String.raw`\b[XYZ](?: x [XYZ])+\b`,
   ].join('|'),
   'g',

@@ -47,7 +47,7 @@ export default function Services() {
           <ul className="services">
             {serviceCards.map((card) => (
               <Card key={card.id} image={card.img} title={card.name} sizes="(min-width: 1100px) 25vw, (min-width: 600px) 50vw, 100vw">
-                <p>{card.description}</p>
+                <p>{keepTogether(card.description)}</p>
               </Card>
             ))}
           </ul>

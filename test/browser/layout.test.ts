@@ -120,6 +120,15 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it.each([768, 1280])('Services gallery at %i px: every row of tiles is as tall as the first, the spanning ones too', async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    await page.goto(site.served.url + '/Services#gallery');
+    const heights = await page.locator('.gallery img').evaluateAll((images) => images.map((img) => Math.round(img.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(10);
+    for (const height of heights) expect(Math.abs(height - heights[0]!)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it('Services gallery: the last row of four columns is full; the lightbox shows each caption', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(site.served.url + '/Services');

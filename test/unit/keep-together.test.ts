@@ -12,6 +12,8 @@ describe('keepTogether', () => {
     ['Valid until August 14, 2027', `Valid until August${NBSP}14,${NBSP}2027`],
     ['Bore ⌀ 0.1260 ±0.0002 in', `Bore ⌀ 0.1260 ±0.0002${NBSP}in`],
     ['Mazak QT-Nexus 250MSY', `Mazak QT-${WJ}Nexus 250MSY`],
+    ['on travels up to 64 x 32 x 30 in.', `on travels up to 64${NBSP}x${NBSP}32${NBSP}x${NBSP}30${NBSP}in.`],
+    ['Lots from 100 to 50,000 pieces', `Lots from 100 to 50,000${NBSP}pieces`],
     ['Measuring volume X x Y x Z, in', `Measuring volume X${NBSP}x${NBSP}Y${NBSP}x${NBSP}Z, in`],
   ])('holds the spec runs of %j together and nothing else', (text, expected) => {
     expect(keepTogether(text)).toBe(expected);
