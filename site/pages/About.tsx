@@ -115,12 +115,16 @@ export default function About() {
             ))}
           </ul>
           <div className="lab">
-            <Picture image={inspection.image} alt={inspection.image.alt} className="lab__picture rounded-media" sizes="(min-width: 1100px) 20rem, (min-width: 960px) calc(100vw - 192px), calc(100vw - 64px)" />
-            <div>
-              <h3>{inspection.title}</h3>
-              <p className="small">{inspection.intro}</p>
-              <SpecTable label="Inspection equipment" columns={['Instrument', 'What it checks']} rows={inspection.items.map((item) => ({ head: item.instrument, cells: [item.checks] }))} />
-            </div>
+            <h3 className="lab__title">{inspection.title}</h3>
+            <p className="small lab__intro">{inspection.intro}</p>
+            <Picture
+              image={inspection.image}
+              alt={inspection.image.alt}
+              className="lab__picture rounded-media"
+              sizes="(min-width: 960px) calc(100vw - 192px), calc(100vw - 64px)"
+              art={[{ media: '(min-width: 1100px)', image: inspection.upright, sizes: '20rem' }]}
+            />
+            <SpecTable label="Inspection equipment" columns={['Instrument', 'What it checks']} rows={inspection.items.map((item) => ({ head: item.instrument, cells: [item.checks] }))} />
           </div>
         </div>
       </section>

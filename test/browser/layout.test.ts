@@ -120,6 +120,18 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it.each([1280, 1920])("About's quality lab at %i px: its heading, note and picture make a column about as tall as the instruments' table beside it", async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    await page.goto(site.served.url + '/About');
+    const lab = page.locator('.lab');
+    await lab.scrollIntoViewIfNeeded();
+    const [title, picture, table] = await Promise.all([lab.getByRole('heading', { name: 'In the quality lab' }), lab.locator('img'), lab.getByRole('region', { name: 'Inspection equipment' })].map((part) => part.boundingBox()));
+    expect(title!.x + title!.width).toBeLessThan(table!.x); // beside it, not above it
+    expect(Math.abs(title!.y - table!.y)).toBeLessThan(2);
+    expect(Math.abs(picture!.y + picture!.height - (table!.y + table!.height))).toBeLessThan(80);
+    await context.close();
+  });
+
   it.each([768, 1280])('Services gallery at %i px: every row of tiles is as tall as the first, the spanning ones too', async (width) => {
     const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
     await page.goto(site.served.url + '/Services#gallery');
