@@ -33,5 +33,13 @@ export function keepTogether(content: ReactNode): ReactNode {
   return typeof content === 'string' ? keepRunsTogether(content) : content;
 }
 
-/** keepTogether for plain text, as the PDFs set it. */
-export const keepRunsTogether = (text: string): string => text.replace(UNBREAKABLE, (run) => run.replaceAll(' ', '\u00a0').replaceAll('-', `-${WORD_JOINER}`));
+/**
+ * keepTogether for plain text. The PDFs pass `joinHyphens: false`: their font has no word joiner,
+ * and a hyphenated designation there may break (their columns are set wider than a phone's).
+ */
+export function keepRunsTogether(text: string, { joinHyphens = true } = {}): string {
+  return text.replace(UNBREAKABLE, (run) => {
+    const spaced = run.replaceAll(' ', '\u00a0');
+    return joinHyphens ? spaced.replaceAll('-', `-${WORD_JOINER}`) : spaced;
+  });
+}
