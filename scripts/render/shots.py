@@ -165,8 +165,8 @@ def _guide_sleeves():
 
 
 def _titanium_brackets():
-    P.bracket("ti bracket a", M.titanium(), (-0.055, 0.045, 0), (0, 0, math.radians(-12)))
-    P.bracket("ti bracket b", M.titanium(), (0.05, -0.05, 0), (0, 0, math.radians(-30)))
+    P.bracket("ti bracket a", M.titanium("milled"), (-0.055, 0.045, 0), (0, 0, math.radians(-12)))
+    P.bracket("ti bracket b", M.titanium("milled"), (0.05, -0.05, 0), (0, 0, math.radians(-30)))
 
 
 def _vacuum_manifold():
@@ -218,7 +218,8 @@ SHOTS = {
     "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 24, -1.6),
     # Case studies
     "case-end-effector": Shot("photos", _tabletop(_end_effectors, (0.16, -0.3, 0.24), (0.01, 0.0, 0.0), 50, 8, "steel"), CARD, 32),
-    "case-guide-sleeves": Shot("photos", _tabletop(_guide_sleeves, (0.12, -0.22, 0.17), (0.0, 0.0, 0.005), 85, 11, "blue mat"), CARD, 32),
+    # From the tips' end, so the bore shows in each.
+    "case-guide-sleeves": Shot("photos", _tabletop(_guide_sleeves, (0.27, -0.12, 0.13), (0.0, 0.0, 0.006), 85, 11, "blue mat"), CARD, 32),
     "case-actuator-brackets": Shot("photos", _tabletop(_titanium_brackets, (0.24, -0.46, 0.34), (0.0, 0.0, 0.02), 70, 8, "granite"), CARD, 32),
     "case-vacuum-manifold": Shot("photos", _tabletop(_vacuum_manifold, (0.26, -0.4, 0.3), (0.02, -0.01, 0.03), 70, 8, "slate"), CARD, 32),
     # Gallery (the ten photos of the Services gallery: ten different subjects)

@@ -148,7 +148,10 @@ def coolant_line(start, end, sag=0.08, colour=(0.05, 0.2, 0.6)):
     mat = M.dielectric("coolant hose %s" % (colour,), colour, 0.3)
     sx, sy, sz = start
     ex, ey, ez = end
-    segments = 22
+    # Links 11 mm long, 9 mm apart along the bow: each sits in the next, as the real hose's do
+    # (a fixed count strung a long hose out into loose beads).
+    chord = Vector(end) - Vector(start)
+    segments = max(8, math.ceil(chord.length * (1 + 2.7 * (sag / max(chord.length, 1e-6)) ** 2) / 0.009))
 
     def point(t):
         bow = 4 * t * (1 - t) * sag

@@ -81,8 +81,10 @@ def stainless_milled():
     return metal("stainless milled", (0.66, 0.65, 0.63), 0.24, "milled", 900, 0.15)
 
 
-def titanium():
-    return metal("titanium Ti-6Al-4V", (0.62, 0.58, 0.54), 0.3, "turned", 1200, 0.2)
+def titanium(marks="turned"):
+    """Ti-6Al-4V: turned parts carry rings about their axis; milled ones (brackets) straight passes,
+    since rings on a flat face read as dents."""
+    return metal("titanium Ti-6Al-4V " + marks, (0.62, 0.58, 0.54), 0.3, marks, 1200 if marks == "turned" else 700, 0.2 if marks == "turned" else 0.1)
 
 
 def brass():

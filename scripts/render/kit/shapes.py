@@ -24,7 +24,9 @@ def _bevel(obj, width, segments=3):
     mod.width = width
     mod.segments = segments
     mod.limit_method = "ANGLE"
-    mod.harden_normals = False
+    # Flat faces keep flat normals up to the rounded edge: averaged with the bevel's segments, a
+    # face cut by holes shaded in waves across its long triangles, as if dented.
+    mod.harden_normals = True
 
 
 def smooth(obj):
@@ -74,7 +76,8 @@ def lathe(name, profile, loc=(0, 0, 0), mat=None, rot=(0, 0, 0), verts=96):
     """A turned part: profile is a list of (radius, z) points from one end to the other, spun about Z.
 
     Consecutive points with the same z make a shoulder, the same radius a diameter; a short
-    diagonal is a chamfer. Ends on the axis close the part.
+    diagonal is a chamfer. Ends on the axis close the part; a profile that ends where it began is
+    a tube, open through its bore.
     """
     mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
@@ -89,8 +92,11 @@ def lathe(name, profile, loc=(0, 0, 0), mat=None, rot=(0, 0, 0), verts=96):
         for i in range(verts):
             j = (i + 1) % verts
             bm.faces.new((a_ring[i], a_ring[j], b_ring[j], b_ring[i]))
-    bm.faces.new(list(reversed(rings[0])))
-    bm.faces.new(rings[-1])
+    # A profile that returns to its start (a tube: out along the outside, back along the bore)
+    # is closed by its own faces; caps there would seal the bore.
+    if profile[0] != profile[-1]:
+        bm.faces.new(list(reversed(rings[0])))
+        bm.faces.new(rings[-1])
     bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-6)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
     bm.to_mesh(mesh)
