@@ -3,7 +3,7 @@ import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { noBreak } from '../components/keepTogether.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { addressLine, brandName, company, emailHref, extensionHref, extensionLabel, mapEmbedSrc, phoneHref, quoteFields, quoteHref } from '../content/company.ts';
+import { addressLine, brandName, company, directionsHref, emailHref, extensionHref, extensionLabel, mapEmbedSrc, phoneHref, quoteFields, quoteHref } from '../content/company.ts';
 import { controlledData, servicesCallToAction } from '../content/services.ts';
 import ContactMap from '../islands/ContactMap.tsx';
 import { contactHero } from '../content/contact.ts';
@@ -12,6 +12,10 @@ export const meta: PageMeta = {
   title: `Contact | ${brandName}`,
   description: `Visit ${brandName} in San Jose, call ${company.phone} or e-mail ${company.email} for a quote on CNC machining.`,
 };
+
+const { street, city, region, postalCode } = company.address;
+/** The address over the map's pin: "Suite 120" and "San Jose, CA 95131" each kept on one line. */
+const mapAddress = `${street.replace(/ (?=\d)/g, '\u00a0')}, ${noBreak(`${city}, ${region} ${postalCode}`)}`;
 
 export default function Contact() {
   return (
@@ -60,6 +64,10 @@ export default function Contact() {
                 </div>
               ))}
               <div>
+                <dt>Getting here</dt>
+                <dd>{company.gettingHere}</dd>
+              </div>
+              <div>
                 <dt>Hours</dt>
                 {/* The opening hours break after the days, never inside "7:00 AM to 4:30 PM". */}
                 <dd>{company.hours.replace(/\d.*$/, noBreak)}</dd>
@@ -67,7 +75,7 @@ export default function Contact() {
             </dl>
           </div>
           <div className="contact__map">
-            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: addressLine.replace(/ (?=\d)/g, '\u00a0') }} />
+            <Island of={ContactMap} when="intent" props={{ title: `Map showing ${brandName} at ${addressLine}`, src: mapEmbedSrc, address: mapAddress, directions: directionsHref }} />
           </div>
         </div>
       </section>

@@ -134,13 +134,13 @@ describe('BadgeColumn pictures', () => {
 });
 
 describe('ContactMap', () => {
-  const props = { title: 'Map showing the shop', src: 'https://www.google.com/maps?q=1,2&output=embed', address: '1 Main St' };
+  const props = { title: 'Map showing the shop', src: 'https://www.google.com/maps?q=1,2&output=embed', address: '1 Main St', directions: 'https://www.google.com/maps/dir/?api=1&destination=1+Main+St' };
 
   it('ships the map only inside <noscript>, beside a placeholder with the address', () => {
     const html = renderToStaticMarkup(<ContactMap {...props} />);
     expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<iframe');
     expect(html).toMatch(/<noscript><iframe title="Map showing the shop" src="https:\/\/www\.google\.com\/maps\?q=1,2&amp;output=embed" loading="lazy"/);
-    expect(html).toContain('<p class="contact__map-placeholder">1 Main St</p>');
+    expect(html).toMatch(/<div class="contact__map-placeholder"><p>1 Main St<\/p><a class="button button--outline" href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=1\+Main\+St" target="_blank"/);
   });
 
   it('puts the lazy, titled map under the placeholder once hydrated, and takes the placeholder away once it has loaded and its host answered', async () => {
@@ -152,7 +152,9 @@ describe('ContactMap', () => {
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('src')).toBe(props.src);
     expect(fetch).toHaveBeenCalledWith(props.src, expect.objectContaining({ method: 'HEAD', mode: 'no-cors', credentials: 'omit' }));
+    // Under the loading frame, the placeholder and its directions link are out of reach.
     expect(container.querySelector('.contact__map-placeholder')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector<HTMLElement>('.contact__map-placeholder')?.inert).toBe(true);
     act(() => void frame.dispatchEvent(new Event('load')));
     await act(() => answered);
     expect(container.querySelector('.contact__map-placeholder')).toBeNull();
@@ -168,9 +170,12 @@ describe('ContactMap', () => {
     act(() => void frame.dispatchEvent(new Event('load')));
     await act(() => refused.catch(() => undefined));
     expect(container.querySelector('iframe')).toBeNull();
-    const placeholder = container.querySelector('.contact__map-placeholder');
-    expect(placeholder?.textContent).toBe(props.address);
+    // The address and the way there, in reach again.
+    const placeholder = container.querySelector<HTMLElement>('.contact__map-placeholder');
+    expect(placeholder?.querySelector('p')?.textContent).toBe(props.address);
+    expect(placeholder?.querySelector('a')?.getAttribute('href')).toBe(props.directions);
     expect(placeholder?.hasAttribute('aria-hidden')).toBe(false);
+    expect(placeholder?.inert).toBe(false);
     vi.unstubAllGlobals();
   });
 });
