@@ -304,12 +304,12 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const placeholder = box.locator('.contact__map-placeholder');
     expect(await placeholder.isVisible()).toBe(true);
     expect(await placeholder.textContent()).toContain('2150 Junction Avenue');
+    expect(await box.boundingBox()).toEqual(before);
     // A way there all the same: the directions link, which a keyboard reaches.
     const directions = placeholder.getByRole('link', { name: /^Get directions/ });
     expect(await directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\//);
     await directions.focus();
     expect(await directions.evaluate((link) => link === document.activeElement)).toBe(true);
-    expect(await box.boundingBox()).toEqual(before);
     await context.close();
   });
 
