@@ -138,6 +138,12 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     const heights = await page.locator('.gallery img').evaluateAll((images) => images.map((img) => Math.round(img.getBoundingClientRect().height)));
     expect(heights).toHaveLength(10);
     for (const height of heights) expect(Math.abs(height - heights[0]!)).toBeLessThanOrEqual(1);
+    // Each tile says what it is on the grid, not only in the lightbox: its caption, in its tile.
+    for (const tile of await page.locator('.gallery a').all()) {
+      const caption = tile.locator('.gallery__caption');
+      expect(await tile.getAttribute('aria-label')).toBe(`${await caption.textContent()} (full size)`);
+      expect(await caption.isVisible()).toBe(true);
+    }
     await context.close();
   });
 
