@@ -107,5 +107,19 @@ describe.skipIf(!chromePath)('resilience', () => {
       expect(await clientsMovedWithin(reduced.page, CLIENTS_MOVE_WINDOW_MS)).toBe(false);
       await reduced.context.close();
     });
+
+    it('paused, the previous and next buttons still step through the logos, round the loop', async () => {
+      const { page, context } = await clients({ reducedMotion: 'reduce' });
+      await page.getByRole('button', { name: 'Play logo carousel' }).waitFor();
+      const active = () => page.locator('.clients .swiper-slide-active img').getAttribute('alt');
+      const first = await active();
+      await page.getByRole('button', { name: 'Next logos' }).click();
+      await expect.poll(active).not.toBe(first);
+      await page.getByRole('button', { name: 'Previous logos' }).click();
+      await expect.poll(active).toBe(first);
+      await page.getByRole('button', { name: 'Previous logos' }).click(); // from the first, to the last
+      await expect.poll(active).not.toBe(first);
+      await context.close();
+    });
   });
 });
