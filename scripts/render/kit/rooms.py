@@ -114,7 +114,9 @@ def _machines():
             else:
                 toolbox((x + side * 0.5, y - 1.55, 0), rot)
         if i % 2 == 0:
-            tool_cart((-2.3, -9.5 + i * 6.2 + 3.0, 0), math.radians(80 + i * 5))
+            # A metre past the parts cart in the same stretch of aisle (half a metre short of it,
+            # they stood one through the other).
+            tool_cart((-2.3, -5.0 + i * 6.2, 0), math.radians(80 + i * 5))
     X.chips("floor chips", (-3.2, -12, -1.7, 14), 400, None, (0.005, 0.014), 51, 0.0)
     X.chips("floor chips right", (1.7, -12, 3.0, 14), 300, M.stainless(), (0.006, 0.016), 52, 0.0)
 
