@@ -190,7 +190,10 @@ _CHUCK = (-0.55, -0.38, 1.27)
 SHOTS = {
     # Home hero slides
     "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 28, -1.5),
-    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), HERO, 28, -1.5),
+    # Slide 2's headline runs across most of a wide screen: the trunnion stands right of its lead
+    # (a shifted lens), half a stop brighter; a phone gets its own upright frame.
+    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9), shift=(-0.2, 0.04)), HERO, 28, -1.0),
+    "hero-five-axis-portrait": Shot("photos", _inside(MC.five_axis, (0.2, -1.2, 1.5), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), PORTRAIT, 28, -1.0),
     # Slide 3's headline is on the left of a wide screen: the CMM stands right of it (a shifted
     # lens, no tilt); a phone gets its own upright frame with the CMM in the middle.
     "hero-inspection": Shot("photos", _lab((1.33, 0.0, 1.3), (0.1, 1.45, 0.98), 35, 8.0, shift=(-0.17, 0)), HERO, 28, -1.2),
@@ -198,8 +201,9 @@ SHOTS = {
     # Page heroes
     "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
     # Services' headline and lead fill the left half of a wide banner: the spindle stands right of
-    # them (a shifted lens, as slide 3's).
+    # them (a shifted lens, as slide 3's); a phone gets its own upright frame.
     "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9), shift=(-0.2, 0.07)), HERO, 28, -1.3),
+    "milling-closeup-portrait": Shot("photos", _inside(MC.vmc, (0.1, -1.05, 1.5), (-0.25, -0.52, 1.36), 35, 4.0, (-0.2, -0.55, 1.9)), PORTRAIT, 28, -1.3),
     "quote-desk": Shot("photos", _bench(B.quote_desk, (0.3, -1.05, 1.12), (0.02, 0.0, 0.8), 35, 2.8), HERO, 28, -1.6),
     # Home
     "packing-bench": Shot("photos", _bench(B.packing_bench, (0.1, -0.75, 1.55), (0.0, 0.02, 0.95), 35, 5.6), SQUARE, 24, -1.8),
