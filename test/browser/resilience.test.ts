@@ -96,6 +96,7 @@ describe.skipIf(!chromePath)('resilience', () => {
     it('has a visible pause/play button, and does not move by itself under reduced motion', async () => {
       const { page, context } = await clients();
       const pause = page.getByRole('button', { name: 'Pause logo carousel' });
+      await pause.waitFor(); // the controls show once the island has read its environment, after hydration
       expect(await pause.isVisible()).toBe(true);
       await pause.click();
       await page.mouse.move(5, 5);
