@@ -61,10 +61,10 @@ export default function Services() {
             {offerings.map((offering) => (
               <article key={offering.id} id={offering.id} className="offering">
                 <h3>{offering.name}</h3>
-                <p>{offering.text}</p>
+                <p>{keepTogether(offering.text)}</p>
                 <ul className="checklist">
                   {offering.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>{keepTogether(point)}</li>
                   ))}
                 </ul>
               </article>
