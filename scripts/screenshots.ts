@@ -54,6 +54,9 @@ async function shoot(page: Page, name: string, fullPage = false) {
         .map((img) => img.decode().catch(() => undefined)),
     ),
   );
+  // Transitions under way (the bar's colours as the phone menu opens) end first: a shot caught the
+  // brand's name white on the menu's white.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   console.log(`${name}.png`);
 }
