@@ -165,8 +165,9 @@ def _guide_sleeves():
 
 
 def _titanium_brackets():
-    P.bracket("ti bracket a", M.titanium("milled"), (-0.055, 0.045, 0), (0, 0, math.radians(-12)))
-    P.bracket("ti bracket b", M.titanium("milled"), (0.05, -0.05, 0), (0, 0, math.radians(-30)))
+    # Apart, as two finished parts are set down (closer, the corner of one met the other's flange).
+    P.bracket("ti bracket a", M.titanium("milled"), (-0.06, 0.05, 0), (0, 0, math.radians(-12)))
+    P.bracket("ti bracket b", M.titanium("milled"), (0.06, -0.065, 0), (0, 0, math.radians(-30)))
 
 
 def _vacuum_manifold():
@@ -211,6 +212,9 @@ SHOTS = {
     "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.25, -0.88, 1.32), (-0.55, -0.3, 1.36), 26, 5.6, (-0.2, -0.43, 1.62)), CARD, 24, -1.5),
     # About (the quality lab)
     "height-gauge": Shot("photos", _lab((2.74, 3.02, 1.14), (3.08, 3.5, 1.0), 45, 4.0), CARD, 24, -1.6),
+    # Beside the instruments' table on wide screens: upright, the gauge's column whole in it (a
+    # crop of the card above cut it off under a blank wall).
+    "height-gauge-portrait": Shot("photos", _lab((2.7, 2.98, 1.2), (3.08, 3.5, 1.06), 40, 4.0), (720, 960), 24, -1.6),
     # Services cards
     "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 32),
     "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64, -1.5),
