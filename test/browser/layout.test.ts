@@ -120,6 +120,17 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it("About's contracts at 768 px: each amount stands beside its customer and text, not over them", async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 768, height: 1024 } });
+    await page.goto(site.served.url + '/About');
+    for (const card of await page.locator('.performance').all()) {
+      const [amount, customer] = await Promise.all([card.locator('.performance__amount').boundingBox(), card.getByRole('heading').boundingBox()]);
+      expect(amount!.x + amount!.width).toBeLessThan(customer!.x);
+      expect(Math.abs(amount!.y - customer!.y)).toBeLessThan(amount!.height);
+    }
+    await context.close();
+  });
+
   it.each([1280, 1920])("About's quality lab at %i px: its heading, note and picture make a column about as tall as the instruments' table beside it", async (width) => {
     const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
     await page.goto(site.served.url + '/About');
