@@ -2,7 +2,7 @@ import { codes } from '../content/certifications.ts';
 import { addressLine, brandName, company } from '../content/company.ts';
 import { formatResult, limits, occurrences, requirement, sampleFirstArticle as report } from '../content/first-article.ts';
 import { longDate } from '../components/longDate.ts';
-import { bodyStyle, heading, itemGrid, labelStyle, paragraph, smallStyle, table } from './blocks.ts';
+import { bodyStyle, heading, itemGrid, labelStyle, paragraph, smallStyle, smallTextStyle, strongStyle, table } from './blocks.ts';
 import { createDocument, write, type Doc, type TextStyle } from './document.ts';
 import { flow, type Block } from './flow.ts';
 import { logoPng } from './logo.ts';
@@ -68,8 +68,6 @@ function accountability(doc: Doc): Block[] {
 }
 
 function blocks(doc: Doc): Block[] {
-  const name = { ...bodyStyle, font: 'semibold' as const, color: colors.ink };
-  const small = { ...smallStyle, color: colors.text };
   return [
     { ...heading(doc, 'Form 1: part number accountability'), spaceBefore: 0 },
     ...accountability(doc),
@@ -77,10 +75,10 @@ function blocks(doc: Doc): Block[] {
     ...table(
       doc,
       [
-        { label: 'Kind', share: 1.0, style: name },
-        { label: 'Specification', share: 2.6, style: small },
-        { label: 'Evidence', share: 2.2, style: small },
-        { label: 'Conforms', share: 0.75, style: small },
+        { label: 'Kind', share: 1.0, style: strongStyle },
+        { label: 'Specification', share: 2.6, style: smallTextStyle },
+        { label: 'Evidence', share: 2.2, style: smallTextStyle },
+        { label: 'Conforms', share: 0.75, style: smallTextStyle },
       ],
       report.materialAndProcesses.map((row) => [row.kind, row.specification, row.evidence, 'Yes']),
     ),
@@ -88,13 +86,13 @@ function blocks(doc: Doc): Block[] {
     ...table(
       doc,
       [
-        { label: 'No.', share: 0.4, style: name },
-        { label: 'Zone', share: 0.45, style: small },
-        { label: 'Characteristic', share: 2.1, style: small },
-        { label: 'Requirement', share: 1.25, style: small },
-        { label: 'Result', share: 0.85, style: name },
-        { label: 'Method', share: 1.2, style: small },
-        { label: 'Conforms', share: 0.75, style: small },
+        { label: 'No.', share: 0.4, style: strongStyle },
+        { label: 'Zone', share: 0.45, style: smallTextStyle },
+        { label: 'Characteristic', share: 2.1, style: smallTextStyle },
+        { label: 'Requirement', share: 1.25, style: smallTextStyle },
+        { label: 'Result', share: 0.85, style: strongStyle },
+        { label: 'Method', share: 1.2, style: smallTextStyle },
+        { label: 'Conforms', share: 0.75, style: smallTextStyle },
       ],
       report.characteristics.flatMap((c) => {
         const [low, high] = limits(c);
@@ -106,10 +104,10 @@ function blocks(doc: Doc): Block[] {
     ...table(
       doc,
       [
-        { label: 'Role', share: 1, style: name },
-        { label: 'Name', share: 2.2, style: small },
-        { label: 'Date', share: 1.3, style: small },
-        { label: 'Signature', share: 1.6, style: small },
+        { label: 'Role', share: 1, style: strongStyle },
+        { label: 'Name', share: 2.2, style: smallTextStyle },
+        { label: 'Date', share: 1.3, style: smallTextStyle },
+        { label: 'Signature', share: 1.6, style: smallTextStyle },
       ],
       [
         ...report.signatures.map((signature) => [signature.role, signature.name, longDate(report.date), 'Signed on the original']),
