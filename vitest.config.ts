@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const BROWSER = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+const BROWSER = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll waits on a state (a picture loaded, a slide moved). One second, vitest's default, is
+  // short on a CI machine running two Chromium files on two cores: a 900 px AVIF took longer there.
+  expect: { poll: { timeout: 10_000 } },
+} as const;
 /** Browser tests whose figure is a wall-clock time. */
 const TIMED = 'test/browser/dev.test.ts';
 

@@ -89,8 +89,9 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await counter.waitFor();
     expect(scripts.length).toBeGreaterThan(beforeOpen); // the PhotoSwipe core arrived on open
     expect(await counter.textContent()).toBe(`1${LIGHTBOX.indexSeparator}10`);
-    // Chromium decodes AVIF, so the picture comes from the AVIF srcset, not the link's JPEG.
-    await expect.poll(() => page.locator('.pswp__item img.pswp__img').first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-900x900-\w+\.avif$/);
+    // Chromium decodes AVIF, so the picture comes from the AVIF srcset, not the link's JPEG. Until it
+    // loads, PhotoSwipe shows the tile's thumbnail as a placeholder: not the picture under test.
+    await expect.poll(() => page.locator('.pswp__item img.pswp__img:not(.pswp__img--placeholder)').first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-900x900-\w+\.avif$/);
     await lightboxReady(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter.textContent()).toBe(`2${LIGHTBOX.indexSeparator}10`);
