@@ -293,23 +293,36 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
   it.each([
     [375, 812],
     [1280, 800],
-  ])('the lightbox caption sits under the picture, not over it, at %i x %i px', async (width, height) => {
-    const { page, context } = await openPage(site.browser, { viewport: { width, height } });
+  ])('the lightbox caption sits under the picture, and no arrow over it, at %i x %i px', async (width, height) => {
+    // A phone is a touch screen, tapped; a wide screen has a mouse.
+    const touch = width < height;
+    const { page, context } = await openPage(site.browser, { viewport: { width, height }, hasTouch: touch, isMobile: touch });
     await page.goto(site.served.url + '/Services');
     await hydrateAll(page, height);
-    await page.locator('.gallery a').first().click();
+    const first = page.locator('.gallery a').first();
+    await (touch ? first.tap() : first.click());
     await lightboxReady(page);
-    const { picture, caption } = await page.evaluate(() => {
-      const box = (selector: string) => {
-        const { top, bottom } = document.querySelector(selector)!.getBoundingClientRect();
-        return { top, bottom };
+    type Box = { top: number; bottom: number; left: number; right: number };
+    const { picture, caption, arrows } = await page.evaluate(() => {
+      const box = (element: Element): Box => {
+        const { top, bottom, left, right } = element.getBoundingClientRect();
+        return { top, bottom, left, right };
       };
-      return { picture: box('.pswp__item:not([aria-hidden="true"]) .pswp__img'), caption: box('.pswp__caption') };
+      const shown = (element: Element) => getComputedStyle(element).visibility === 'visible' && getComputedStyle(element).display !== 'none';
+      return {
+        picture: box(document.querySelector('.pswp__item:not([aria-hidden="true"]) .pswp__img')!),
+        caption: box(document.querySelector('.pswp__caption')!),
+        arrows: [...document.querySelectorAll('.pswp__button--arrow')].filter(shown).map(box),
+      };
     });
     expect(caption.top - picture.bottom).toBeGreaterThanOrEqual(0);
     // On a phone just under it; on a wide screen the picture also clears the counter above it.
     if (width < height) expect(caption.top - picture.bottom).toBeLessThanOrEqual(24);
     else expect(picture.top).toBeGreaterThanOrEqual(56);
+    // A touch screen pages by swiping, so PhotoSwipe shows no arrows there; with a mouse they stand
+    // beside the picture.
+    expect(arrows).toHaveLength(touch ? 0 : 2);
+    for (const arrow of arrows) expect(arrow.right <= picture.left || arrow.left >= picture.right).toBe(true);
     await context.close();
   });
 
