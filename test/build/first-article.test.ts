@@ -47,6 +47,15 @@ describe('the sample first-article report', () => {
     expect(pdf.text).not.toContain(' NO ');
   });
 
+  it('names itself, its report and its part at the head of every page, so a page read alone says what it belongs to', () => {
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    for (const text of pdf.pages) {
+      expect(text).toContain('First article inspection report');
+      expect(text).toContain(`Report ${report.reportNumber}`);
+      expect(text).toContain(`Part ${report.part.number} Rev ${report.part.revision}`);
+    }
+  });
+
   it('says on its face and in its footer that it is a sample of example data', () => {
     expect(pdf.text).toContain('SAMPLE');
     expect(pdf.text).toMatch(/Sample report: .* example data/);

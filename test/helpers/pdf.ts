@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed), and the file's creation date. */
-export async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; text: string; created: string }> {
+/** Each page's size and text, as a PDF reader extracts it (whitespace collapsed), all the text, and the file's creation date. */
+export async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; pages: string[]; text: string; created: string }> {
   const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const { info } = (await document.getMetadata()) as { info: { CreationDate?: string } };
   const sizes: number[][] = [];
@@ -13,5 +13,6 @@ export async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; t
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await document.destroy();
-  return { sizes, text: texts.join(' ').replace(/\s+/g, ' '), created: info.CreationDate ?? '' };
+  const collapse = (text: string) => text.replace(/\s+/g, ' ');
+  return { sizes, pages: texts.map(collapse), text: collapse(texts.join(' ')), created: info.CreationDate ?? '' };
 }
