@@ -3,7 +3,7 @@ import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { keepTogether } from '../components/keepTogether.tsx';
+import { keepTogether } from '../shared/keepTogether.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { aboutCallToAction, aboutIntro, controlLabel, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
@@ -78,9 +78,7 @@ export default function About() {
       <section className="section section--muted" aria-labelledby="equipment-title">
         <div className="container">
           <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title">
-            <p>
-              {fleet.cnc} CNC machines and {fleet.measuring} CMMs in eight models, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMMs that check their work.
-            </p>
+            <p>{keepTogether(`${fleet.cnc} CNC machines and ${fleet.measuring} CMMs in eight models, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMMs that check their work.`)}</p>
           </SectionHeading>
           <ul className="equipment">
             {equipment.map((item) => (
@@ -88,7 +86,7 @@ export default function About() {
                 <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 128px" />
                 <div className="machine__head">
                   <h3>{keepTogether(item.name)}</h3>
-                  <p className="machine__kind">{item.kind}</p>
+                  <p className="machine__kind">{keepTogether(item.kind)}</p>
                   <p className="machine__count">
                     <span className="machine__count-value">{item.count}</span> in the shop
                   </p>

@@ -1,12 +1,14 @@
 import { Island, type PageMeta } from 'ssg';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
-import { noBreak } from '../components/keepTogether.tsx';
+import { keepTogether, noBreak } from '../shared/keepTogether.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { addressLine, brandName, company, directionsHref, emailHref, extensionHref, extensionLabel, mapEmbedSrc, phoneHref, quoteFields, quoteHref } from '../content/company.ts';
-import { controlledData, servicesCallToAction } from '../content/services.ts';
+import { controlledDrawings, servicesCallToAction } from '../content/services.ts';
+import { documents } from '../content/documents.ts';
+import { sampleFirstArticle } from '../content/first-article.ts';
 import ContactMap from '../islands/ContactMap.tsx';
-import { contactHero } from '../content/contact.ts';
+import { contactHero, nonDisclosure } from '../content/contact.ts';
 
 export const meta: PageMeta = {
   title: `Contact | ${brandName}`,
@@ -44,7 +46,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{keepTogether('E-mail')}</dt>
                 <dd>
                   <a href={emailHref()}>{company.email}</a>
                 </dd>
@@ -65,7 +67,7 @@ export default function Contact() {
               ))}
               <div>
                 <dt>Getting here</dt>
-                <dd>{company.gettingHere}</dd>
+                <dd>{keepTogether(company.gettingHere)}</dd>
               </div>
               <div>
                 <dt>Hours</dt>
@@ -93,18 +95,36 @@ export default function Contact() {
                 {quoteFields.map((field) => (
                   <li key={field.label}>
                     {field.label}
-                    {field.example ? <span className="sending__example">, e.g. {field.example}</span> : null}
+                    {field.example ? <span className="sending__example">, e.g. {keepTogether(field.example)}</span> : null}
                   </li>
                 ))}
               </ul>
             </div>
             <ul className="quality">
-              {controlledData.map((item) => (
+              {[nonDisclosure, controlledDrawings].map((item) => (
                 <li key={item.title}>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
+                  <h3>{keepTogether(item.title)}</h3>
+                  <p>{keepTogether(item.text)}</p>
                 </li>
               ))}
+              {/* Where a buyer is about to send a drawing, the papers their approval asks for. */}
+              <li>
+                <h3>For your supplier file</h3>
+                <ul className="sending__documents">
+                  <li>
+                    <a href={documents.capabilityStatement} download="capability-statement.pdf">
+                      Capability statement
+                    </a>{' '}
+                    (PDF, two pages)
+                  </li>
+                  <li>
+                    <a href={documents.sampleFirstArticleReport} download>
+                      {sampleFirstArticle.linkLabel}
+                    </a>{' '}
+                    (PDF, example data)
+                  </li>
+                </ul>
+              </li>
             </ul>
           </div>
           <p className="sending__actions">

@@ -1,14 +1,15 @@
-import { Island, asset, type PageMeta } from 'ssg';
+import { Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
-import { keepTogether } from '../components/keepTogether.tsx';
+import { keepTogether } from '../shared/keepTogether.ts';
 import { CertificationTable } from '../components/CertificationTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PageNav } from '../components/PageNav.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
+import { documents } from '../content/documents.ts';
 import { sampleFirstArticle } from '../content/first-article.ts';
 import { galleryItems } from '../content/gallery.ts';
 import { buyerControls, capabilities, caseStudies, controlledData, finishing, materials, offerings, quality, serviceCards, servicesCallToAction, servicesIntro } from '../content/services.ts';
@@ -18,9 +19,6 @@ export const meta: PageMeta = {
   title: `Services | ${brandName}`,
   description: 'CNC milling, 5-axis machining, CNC and Swiss turning, rapid prototyping, production, assembly, finishing and CMM inspection in San Jose, CA.',
 };
-
-/** Drawn at build time from site/content/first-article.ts (site/generated/public/). */
-const sampleReport = asset('public/sample-first-article-report.pdf');
 
 /** The page's sections, as the links under the hero name them: each id is stated here only. */
 const SECTIONS = {
@@ -86,7 +84,7 @@ export default function Services() {
         <div className="container two-column">
           <div>
             <SectionHeading eyebrow="What we hold" title={capabilities.title} id="tolerances-title">
-              <p>{capabilities.intro}</p>
+              <p>{keepTogether(capabilities.intro)}</p>
             </SectionHeading>
             <SpecTable
               label="Tolerances table"
@@ -116,7 +114,7 @@ export default function Services() {
           <SectionHeading eyebrow="Inspection and paperwork" title={quality.title} id="quality-title">
             <p>{quality.intro}</p>
             <p>
-              <a href={sampleReport} download>
+              <a href={documents.sampleFirstArticleReport} download>
                 {sampleFirstArticle.linkLabel}
               </a>{' '}
               (PDF, example data)
@@ -125,8 +123,8 @@ export default function Services() {
           <ul className="quality">
             {[...quality.items, ...buyerControls, ...controlledData].map((item) => (
               <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                <h3>{keepTogether(item.title)}</h3>
+                <p>{keepTogether(item.text)}</p>
               </li>
             ))}
           </ul>
@@ -154,7 +152,7 @@ export default function Services() {
                       </div>
                     ))}
                   </dl>
-                  <p className="case__hard">{job.hard}</p>
+                  <p className="case__hard">{keepTogether(job.hard)}</p>
                 </div>
               </li>
             ))}

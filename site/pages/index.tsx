@@ -3,7 +3,7 @@ import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { keepTogether } from '../components/keepTogether.tsx';
+import { keepRunsTogether, keepTogether } from '../shared/keepTogether.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
@@ -22,15 +22,15 @@ const slides: HeroSlide[] = [
     image: heroSlides.welcome.image,
     eyebrow: heroSlides.welcome.eyebrow,
     title: [...company.brand],
-    text: heroSlides.welcome.text,
+    text: keepRunsTogether(heroSlides.welcome.text),
     facts: certifications.map((c) => c.short),
     actions: [
       { kind: 'button', label: 'Request Quote', href: quoteHref },
       { kind: 'scroll', label: 'Scroll down', href: '#Home1' },
     ],
   },
-  { image: heroSlides.topRated.image, title: [heroSlides.topRated.title], text: heroSlides.topRated.text, actions: [{ kind: 'button', label: 'Contact Us', href: quoteHref }] },
-  { image: heroSlides.quality.image, title: [heroSlides.quality.title], text: heroSlides.quality.text, actions: [{ kind: 'button', label: 'View More', href: '/Services' }] },
+  { image: heroSlides.topRated.image, title: [heroSlides.topRated.title], text: keepRunsTogether(heroSlides.topRated.text), actions: [{ kind: 'button', label: 'Contact Us', href: quoteHref }] },
+  { image: heroSlides.quality.image, title: [heroSlides.quality.title], text: keepRunsTogether(heroSlides.quality.text), actions: [{ kind: 'button', label: 'View More', href: '/Services' }] },
 ];
 
 const newWindow = { target: '_blank', rel: 'noopener' } as const;

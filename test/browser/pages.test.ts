@@ -5,7 +5,7 @@ import { LIGHTBOX } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { ASSETS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
-import { ROUTES, lightboxReady, waitForIsland } from '../helpers/site.ts';
+import { ROUTES, lightboxReady, readText, waitForIsland } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -255,7 +255,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     const needs = await last.getByRole('listitem').allTextContents();
     for (const field of ['STEP', 'Material and alloy', 'Quantity', 'Finish', 'Inspection', 'delivery date']) expect(needs.join('\n'), field).toContain(field);
     expect(await last.getByRole('heading', { name: 'ITAR and CUI drawings' }).count()).toBe(1);
-    expect(await last.textContent()).toContain('encrypted file-transfer portal');
+    expect(await readText(last)).toContain('encrypted file-transfer portal');
     expect(await last.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toMatch(/^mailto:quotes@example\.com\?subject=RFQ/);
     expect(await last.getByRole('link', { name: '(408) 555-0142' }).getAttribute('href')).toBe('tel:+14085550142');
     await context.close();

@@ -1,9 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { styleHash } from '../../build/hosting/headers.ts';
 import { ATTR, ISLAND_TAG, STATE, type IslandState } from '../../build/shared/contract.ts';
 import { islandSelector } from './islands.ts';
 
 export const ROUTES = ['/', '/About', '/Services', '/Contact'] as const;
+
+/**
+ * An element's text as a visitor's find-in-page reads it: without the word joiners that hold
+ * "5-axis" or "6061-T6" on one line (site/shared/keepTogether.ts).
+ */
+export async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replaceAll('\u2060', '');
+}
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether, noBreak } from '../../site/components/keepTogether.tsx';
+import { keepTogether, noBreak } from '../../site/shared/keepTogether.ts';
 
 const WJ = '\u2060';
 const NBSP = '\u00a0';
