@@ -19,6 +19,30 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it('no rounded box has borders of different widths meeting at a rounded corner (they taper into a wedge)', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    for (const route of ['/', '/About', '/Services', '/Contact']) {
+      await page.goto(site.served.url + route);
+      const wedges = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].flatMap((element) => {
+          const style = getComputedStyle(element);
+          const width = (side: string) => (style.getPropertyValue(`border-${side}-style`) === 'none' ? 0 : parseFloat(style.getPropertyValue(`border-${side}-width`)));
+          const corners: [string, string, string][] = [
+            ['top-left', 'top', 'left'],
+            ['top-right', 'top', 'right'],
+            ['bottom-left', 'bottom', 'left'],
+            ['bottom-right', 'bottom', 'right'],
+          ];
+          return corners
+            .filter(([corner, a, b]) => parseFloat(style.getPropertyValue(`border-${corner}-radius`)) > 0 && width(a) > 0 && width(b) > 0 && width(a) !== width(b))
+            .map(([corner]) => `${element.localName}.${[...element.classList].join('.')} ${corner}`);
+        }),
+      );
+      expect(wedges, route).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('home, first screen of a phone: what the shop does, for whom, its certifications and a quote link', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 667 } });
     await page.goto(site.served.url + '/');
