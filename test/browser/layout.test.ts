@@ -43,6 +43,18 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it('on a phone, the buttons that close a page stack at one width, the full width of the text', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    for (const route of ['/', '/About', '/Services', '/Contact']) {
+      await page.goto(site.served.url + route);
+      const widths = await page.locator(':is(.cta__actions, .sending__actions) .button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().width)));
+      expect(widths.length, route).toBeGreaterThan(0);
+      const text = await page.locator(':is(.cta__actions, .sending__actions)').first().evaluate((actions) => Math.round(actions.getBoundingClientRect().width));
+      expect(widths, route).toEqual(widths.map(() => text));
+    }
+    await context.close();
+  });
+
   it('home, first screen of a phone: what the shop does, for whom, its certifications and a quote link', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 667 } });
     await page.goto(site.served.url + '/');
