@@ -72,7 +72,7 @@ export const sampleFirstArticle = {
     { balloon: 4, zone: 'B4', feature: 'Flatness, blade face', tolerance: 0.0005, unit: 'in', results: [0.0003], method: 'CMM' },
     { balloon: 5, zone: 'C2', feature: 'Slot width', nominal: 1.26, tolerance: 0.003, unit: 'in', results: [1.2614], method: 'CMM' },
     { balloon: 6, zone: 'C2', feature: 'Slot end radius', nominal: 0.63, tolerance: 0.003, unit: 'in', results: [0.6297], method: 'CMM' },
-    { balloon: 7, zone: 'C5', feature: 'Vacuum port diameter', nominal: 0.087, tolerance: 0.002, unit: 'in', results: [0.0874, 0.0872, 0.0875, 0.0873, 0.0874, 0.0876], method: 'Gauge pins' },
+    { balloon: 7, zone: 'C5', feature: 'Vacuum port diameter', nominal: 0.087, tolerance: 0.002, unit: 'in', results: [0.0874, 0.0872, 0.0875, 0.0873, 0.0874, 0.0876], method: 'CMM' },
     { balloon: 8, zone: 'C5', feature: 'Vacuum port position, ⌀', tolerance: 0.004, unit: 'in', results: [0.0021, 0.0017, 0.0024, 0.0019, 0.0026, 0.0015], method: 'CMM' },
     { balloon: 9, zone: 'C6', feature: 'Vacuum groove width', nominal: 0.098, tolerance: 0.002, unit: 'in', results: [0.0985], method: 'Image measuring' },
     { balloon: 10, zone: 'C6', feature: 'Vacuum groove depth', nominal: 0.055, tolerance: 0.003, unit: 'in', results: [0.0562], method: 'Height gauge' },
