@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
-import { delivery, sectors } from '../../site/content/about.ts';
+import { delivery, sectors, shop } from '../../site/content/about.ts';
 import { capabilityStatementIssue, certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
 import { colors } from '../../site/pdf/theme.ts';
@@ -67,9 +67,11 @@ describe('the capability statement', () => {
     expect(pdf.text).toMatch(/Example data: .* fictional/);
   });
 
-  it('gives the on-time delivery and first-pass yield the About page states', () => {
+  it('gives the on-time delivery, first-pass yield, floor area and headcount the About page states', () => {
     expect(pdf.text).toContain(`${delivery.onTime} of orders delivered on time`);
     expect(pdf.text).toContain(`${delivery.firstPassYield} first-pass yield`);
+    expect(pdf.text).toContain(`Floor area ${shop.floorArea}`);
+    expect(pdf.text).toContain(`People ${shop.people}`);
   });
 
   it('has no empty table cell, and no cell that says again what its label says', () => {
