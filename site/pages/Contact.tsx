@@ -1,4 +1,5 @@
 import { Island, type PageMeta } from 'ssg';
+import { capabilityIssueLabel } from '../components/capabilityIssue.ts';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { keepTogether, noBreak } from '../shared/keepTogether.ts';
 import { PageHero } from '../components/PageHero.tsx';
@@ -115,7 +116,7 @@ export default function Contact() {
                     <a href={documents.capabilityStatement} download="capability-statement.pdf">
                       Capability statement
                     </a>{' '}
-                    (PDF, two pages)
+                    ({capabilityIssueLabel})
                   </li>
                   <li>
                     <a href={documents.sampleFirstArticleReport} download>

@@ -1,6 +1,7 @@
 import { Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { capabilityIssueLabel } from '../components/capabilityIssue.ts';
 import { Card } from '../components/Card.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { keepRunsTogether, keepTogether } from '../shared/keepTogether.ts';
@@ -100,13 +101,14 @@ export default function Home() {
       <section className="section section--steel" aria-labelledby="capability-title">
         {/* The heading before the sheet: on a phone, where they stack, a buyer reads what it is first. */}
         <div className="container split">
-          <div className="split__text">
+          <div className="split__text capability__text">
             <SectionHeading eyebrow="For your supplier file" title={capability.title} id="capability-title">
               <p>{capability.text}</p>
             </SectionHeading>
             <a className="button button--primary" href={capability.pdf} download="capability-statement.pdf">
               Download PDF
             </a>
+            <p className="capability__issue">{capabilityIssueLabel}</p>
           </div>
           <div className="split__media">
             <a className="capability__link" href={capability.pdf} download="capability-statement.pdf">

@@ -115,6 +115,15 @@ describe('the capability statement', () => {
     // The page's proportions (8.5 x 11 in), not a crop.
     expect(Number(img.getAttribute('height')) / Number(img.getAttribute('width'))).toBeCloseTo(11 / 8.5, 2);
   });
+
+  it('is offered on Home and on Contact with the revision and issue date its footer gives', () => {
+    const footer = /Issued (\w+ \d+, \d{4}) · Rev\. (\w+)/.exec(pdf.text);
+    expect(footer).not.toBeNull();
+    for (const page of ['index.html', 'Contact.html']) {
+      const link = parseHtml(result.output.text(page)!).querySelector('main a[href="/capability-statement.pdf"]')!;
+      expect(link.closest('div, li')!.textContent, page).toContain(`PDF, Rev. ${footer![2]}, issued ${footer![1]}`);
+    }
+  });
 });
 
 describe('a capability statement dropped into assets/public/', () => {
