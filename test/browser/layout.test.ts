@@ -55,6 +55,14 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  it.each([1280, 1920])("About's figures at %i px: their top rule is level with the eyebrow beside them", async (width) => {
+    const { page, context } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    await page.goto(site.served.url + '/About');
+    const [rule, eyebrow] = await page.locator('.who').evaluate((who) => [who.querySelector('.stats')!, who.querySelector('.eyebrow')!].map((element) => element.getBoundingClientRect().top));
+    expect(Math.abs(rule! - eyebrow!)).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
   it('home, first screen of a phone: what the shop does, for whom, its certifications and a quote link', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 667 } });
     await page.goto(site.served.url + '/');
