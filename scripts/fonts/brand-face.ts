@@ -21,13 +21,15 @@ export const brandFace = {
   /** Kerning, and tabular figures for the spec tables' columns of numbers. */
   features: ['kern', 'tnum'],
   /**
-   * Printable ASCII, the Latin-1 signs (U+00A0-00BF: ° ± µ · © and the like) and the typographic
-   * punctuation copy tends to gain (dashes, curly quotes, ellipsis, bullet, arrow, ⌀, €, ™).
+   * Printable ASCII, the Latin-1 signs (U+00A0-00BF: ° ± µ · © and the like), × and Ø (the
+   * diameter as drawings and the capability statement type it: Inter's Latin file has no ⌀, which
+   * fell back to a lighter face beside the figures), and the typographic punctuation copy tends to
+   * gain (dashes, curly quotes, ellipsis, bullet, arrow, €, ™).
    */
   codePoints: [
     [0x20, 0x7e],
     [0xa0, 0xbf],
-    [0xd7, 0xd7],
+    [0xd7, 0xd8],
     [0x2013, 0x2014],
     [0x2018, 0x2019],
     [0x201c, 0x201d],
@@ -36,7 +38,6 @@ export const brandFace = {
     [0x20ac, 0x20ac],
     [0x2122, 0x2122],
     [0x2192, 0x2192],
-    [0x2300, 0x2300],
   ] as const satisfies readonly (readonly [number, number])[],
 };
 

@@ -78,7 +78,7 @@ describe('the capability statement', () => {
     for (const [table, rows] of Object.entries(statementTables())) {
       for (const row of rows) {
         for (const cell of row) expect(cell.trim(), `${table}: ${row[0]}`).not.toBe('');
-        // "⌀ 0.8 bar capacity" above "Bar capacity, in" said it twice.
+        // "Ø 0.8 bar capacity" above "Bar capacity, in" said it twice.
         for (const cell of row) {
           const [value = '', label = ''] = cell.split('\n');
           const words = label.toLowerCase().replace(/,.*$/, '');

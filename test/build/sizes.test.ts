@@ -15,7 +15,7 @@ import { capabilities } from '../../site/content/services.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** "64 x 32 x 30", "64x32x30", "⌀ 14.2 x 22.4": two or three numbers joined by x. */
-const SIZE = /(?:⌀\s*)?\d+(?:\.\d+)?\s*[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)?/g;
+const SIZE = /(?:[⌀Ø]\s*)?\d+(?:\.\d+)?\s*[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)?/g;
 /** One spelling: no spaces, x for ×, and no diameter sign (the PDF's text may draw it as Ø, or apart). */
 const normal = (size: string) => size.replace(/[\s⌀Øø]+/g, '').replace(/×/g, 'x');
 
@@ -56,7 +56,7 @@ describe('part sizes', () => {
 
   it('"up to" the largest milling envelope, where the site says how large a part can be', () => {
     const milling = normal(capabilities.rows.find((row) => row.process === '3-axis milling')!.envelope);
-    const ups = [...texts.values()].flatMap((text) => [...text.matchAll(/up to ((?:⌀\s*)?\d+(?:\.\d+)?\s*x\s*\d+(?:\.\d+)?\s*x\s*\d+(?:\.\d+)?)/g)].map((match) => normal(match[1]!)));
+    const ups = [...texts.values()].flatMap((text) => [...text.matchAll(/up to ((?:[⌀Ø]\s*)?\d+(?:\.\d+)?\s*x\s*\d+(?:\.\d+)?\s*x\s*\d+(?:\.\d+)?)/g)].map((match) => normal(match[1]!)));
     expect(ups.length).toBeGreaterThan(1);
     for (const size of ups) expect(size).toBe(milling);
   });

@@ -10,7 +10,7 @@ describe('keepTogether', () => {
     ['Type II anodize (MIL-A-8625)', `Type${NBSP}II anodize (MIL-${WJ}A-${WJ}8625)`],
     ['Passivation to ASTM A967 or AMS 2700', `Passivation to ASTM${NBSP}A967 or AMS${NBSP}2700`],
     ['Valid until August 14, 2027', `Valid until August${NBSP}14,${NBSP}2027`],
-    ['Bore ⌀ 0.1260 ±0.0002 in', `Bore ⌀ 0.1260 ±0.0002${NBSP}in`],
+    ['Bore Ø 0.1260 ±0.0002 in', `Bore Ø 0.1260 ±0.0002${NBSP}in`],
     ['Mazak QT-Nexus 250MSY', `Mazak QT-${WJ}Nexus 250MSY`],
     ['on travels up to 64 x 32 x 30 in.', `on travels up to 64${NBSP}x${NBSP}32${NBSP}x${NBSP}30${NBSP}in.`],
     ['Lots from 100 to 50,000 pieces', `Lots from 100 to 50,000${NBSP}pieces`],
