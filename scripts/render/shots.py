@@ -196,9 +196,10 @@ SHOTS = {
     "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9), shift=(-0.2, 0.04)), HERO, 28, -1.0),
     "hero-five-axis-portrait": Shot("photos", _inside(MC.five_axis, (0.2, -1.2, 1.5), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), PORTRAIT, 28, -1.0),
     # Slide 3's headline is on the left of a wide screen: the CMM stands right of it (a shifted
-    # lens, no tilt); a phone gets its own upright frame with the CMM in the middle.
+    # lens, no tilt). A phone gets its own upright frame, the probe and the part in its lower
+    # quarter (the lens shifted up): in the middle they stood behind the headline and its text.
     "hero-inspection": Shot("photos", _lab((1.33, 0.0, 1.3), (0.1, 1.45, 0.98), 35, 8.0, shift=(-0.17, 0)), HERO, 28, -1.2),
-    "hero-inspection-portrait": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 30, 8.0), PORTRAIT, 28, -1.2),
+    "hero-inspection-portrait": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 30, 8.0, shift=(0, 0.18)), PORTRAIT, 28, -1.2),
     # Page heroes
     "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
     # Services' headline and lead fill the left half of a wide banner: the spindle stands right of
