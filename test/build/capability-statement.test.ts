@@ -121,7 +121,7 @@ describe('the capability statement', () => {
     expect(footer).not.toBeNull();
     for (const page of ['index.html', 'Contact.html']) {
       const link = parseHtml(result.output.text(page)!).querySelector('main a[href="/capability-statement.pdf"]')!;
-      expect(link.closest('div, li')!.textContent, page).toContain(`PDF, Rev. ${footer![2]}, issued ${footer![1]}`);
+      expect(link.closest('div, li')!.textContent!.replaceAll('\u00a0', ' '), page).toContain(`PDF, Rev. ${footer![2]}, issued ${footer![1]}`);
     }
   });
 });
