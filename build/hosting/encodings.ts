@@ -12,5 +12,9 @@ export const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const;
 
-/** Whether a file is one of the precompressed copies (X.br, X.gz). */
-export const isPrecompressedCopy = (file: string) => ENCODINGS.some(([, suffix]) => file.endsWith(suffix));
+/**
+ * Whether `file` is a precompressed copy: X.br or X.gz where X is itself in the folder (`has`). A
+ * file of the site's own that ends so (a drawing.step.gz in assets/public/) is not a copy.
+ */
+export const isPrecompressedCopy = (file: string, has: (file: string) => boolean) =>
+  ENCODINGS.some(([, suffix]) => file.endsWith(suffix) && has(file.slice(0, -suffix.length)));

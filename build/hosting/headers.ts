@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPrecompressedCopy } from './encodings.ts';
+import { BUILD_RECORD } from '../pipeline/build-record.ts';
 import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from '../shared/contract.ts';
 
 /**
@@ -107,10 +108,12 @@ export function responseHeaders(file: string, security: HeaderSet): HeaderSet {
 }
 
 /**
- * Host configuration that must sit in the published folder (Netlify and Cloudflare Pages read
- * `_headers` from there and never serve it). Other servers must refuse to serve these files.
+ * Files that sit in the built folder for a host or a tool, never as the site's: Netlify and
+ * Cloudflare Pages read `_headers` from there and never serve it; the build's record of what it
+ * wrote (build-record.ts) is for the next build and the deploy. Other servers refuse to serve
+ * these files, and the deploy never publishes them.
  */
-export const HOST_FILES = ['_headers'];
+export const HOST_FILES = ['_headers', BUILD_RECORD];
 
 /** The URL paths that serve an output file: the file itself, and clean URLs for HTML. */
 function urlPathsOf(file: string): string[] {
@@ -128,8 +131,9 @@ function urlPathsOf(file: string): string[] {
 export function netlifyHeaders(files: string[], security: HeaderSet, hsts: Hsts | false): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const present = new Set(files);
   const unhashed = files
-    .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !isPrecompressedCopy(file))
+    .filter((file) => !isHashed(file) && !HOST_FILES.includes(file) && !isPrecompressedCopy(file, (original) => present.has(original)))
     .sort();
   return [
     rule('/*', hsts ? { ...security, 'Strict-Transport-Security': hstsValue(hsts) } : security),

@@ -149,7 +149,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
     // The compressed copies are made on the thread pool while the other files are written.
-    const last = options.write === false ? undefined : lastWrite(d.out, d.cache);
+    const last = options.write === false ? undefined : lastWrite(d.out);
     const copies = options.precompress !== false ? addPrecompressed(output, d.cache, last) : undefined;
     copies?.catch(() => undefined); // awaited below; a failure is not unhandled meanwhile
 

@@ -1,10 +1,10 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, writeAtomically } from './disk-cache.ts';
-import { cacheKey } from '../cache-key.mjs';
-import { DuplicateOutputError } from './errors.ts';
+import { BUILD_RECORD, isAsLeft, readBuildRecord, type BuildRecord, type Written } from './build-record.ts';
+import { DuplicateOutputError, OutputError } from './errors.ts';
 import type { Output } from './output.ts';
 import { listFilesSync } from '../list-files.ts';
 
@@ -67,35 +67,42 @@ export interface WriteOptions {
   copies?: Promise<void>;
 }
 
-/** Writes the build to `outDir`; returns a warning when the disk made it leave files out. */
+/**
+ * Writes the build to `outDir`; returns a warning when the disk made it leave files out.
+ *
+ * A server may be sending files from `outDir` throughout (the preview, nginx with its root there),
+ * so no moment of the write may show a visitor a broken page: every file is replaced whole (written
+ * under a temporary name, then renamed over the old one), pages go after the files they load, and
+ * what the new build no longer has is deleted last. A build stopped at any point leaves pages that
+ * each load only files that exist, and a record that says it did not finish (build-record.ts).
+ */
 export async function writeOutput(outDir: string, output: Output, { caseInsensitive, lastWrite, copies }: WriteOptions = {}): Promise<string | undefined> {
-  mkdirSync(outDir, { recursive: true });
+  ensureFolder(outDir, outDir);
   const folded = caseInsensitive ?? isCaseInsensitive(outDir);
-  if (!folded && lastWrite) {
-    await writeChanged(outDir, output, lastWrite, copies);
+  if (!folded) {
+    await writeChanged(outDir, output, lastWrite ?? emptyLastWrite(outDir), copies);
     return undefined;
   }
   await copies;
-  // Written afresh: on a disk that folds case, a file left from the last build could keep its
-  // old spelling under a new one.
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  const { files, warning } = folded ? filesForCaseInsensitiveDisk(output) : { files: [...output.files.keys()], warning: undefined };
-  const folders = new Set(files.map((file) => path.dirname(path.join(outDir, file))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((file) => writeFile(path.join(outDir, file), output.get(file)!)));
+  // Written afresh beside the old folder, then swapped in: on a disk that folds case, a file left
+  // from the last build could keep its old spelling under a new one.
+  const { files, warning } = filesForCaseInsensitiveDisk(output);
+  const next = `${outDir}.next-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  const written: Record<string, Written> = {};
+  const write = fileWriter(next, output, {}, written);
+  for (const folder of new Set(files.map((file) => path.dirname(path.join(next, file))))) ensureFolder(next, folder);
+  files.forEach(write);
+  await writeRecord(next, { finished: true, files: written });
+  const old = `${outDir}.old-${process.pid}`;
+  renameSync(outDir, old);
+  renameSync(next, outDir);
+  await rm(old, { recursive: true, force: true });
   return warning;
-}
-
-interface Written {
-  hash: string;
-  size: number;
-  mtimeMs: number;
 }
 
 /** What the last build wrote to an output folder, by file: what its bytes were, and how the file was left. */
 export interface LastWrite {
-  manifestFile: string;
   files: Record<string, Written>;
   /**
    * The bytes of `file` as the last build left it, if that build wrote it with the bytes named
@@ -106,12 +113,10 @@ export interface LastWrite {
   read(file: string, id: string): Buffer | undefined;
 }
 
-/** The record of the last write to `outDir`, kept in `cacheDir`; empty if there is none. */
-export function lastWrite(outDir: string, cacheDir: string): LastWrite {
-  const manifestFile = path.join(cacheDir, 'written', `${cacheKey('written', outDir)}.json`);
-  const files = readManifest(manifestFile);
+/** The record of the last write to `outDir` (build-record.ts); empty if there is none. */
+export function lastWrite(outDir: string): LastWrite {
+  const files = readBuildRecord(outDir)?.files ?? {};
   return {
-    manifestFile,
     files,
     read(file, id) {
       const before = files[file];
@@ -125,10 +130,13 @@ export function lastWrite(outDir: string, cacheDir: string): LastWrite {
   };
 }
 
-/** Whether `target` is still the file a write recorded as `written` left. */
-function isAsLeft(target: string, written: Written): boolean {
-  const now = statSync(target, { throwIfNoEntry: false });
-  return now !== undefined && now.isFile() && now.size === written.size && now.mtimeMs === written.mtimeMs;
+const emptyLastWrite = (outDir: string): LastWrite => ({ ...lastWrite(outDir), files: {} });
+
+async function writeRecord(outDir: string, record: BuildRecord): Promise<void> {
+  const file = path.join(outDir, BUILD_RECORD);
+  await writeAtomically(file, JSON.stringify(record)).catch((error: unknown) => {
+    throw writeFailure(outDir, file, error);
+  });
 }
 
 /**
@@ -139,17 +147,15 @@ function isAsLeft(target: string, written: Written): boolean {
  * thousands of them again was a third of a warm build of a 400-page site.
  */
 async function writeChanged(outDir: string, output: Output, last: LastWrite, copies?: Promise<void>): Promise<void> {
-  const onDisk = listFilesSync(outDir, { dot: true });
+  await writeRecord(outDir, { finished: false, files: last.files });
+  const onDisk = listFilesSync(outDir, { dot: true }).filter((file) => file !== BUILD_RECORD);
   const written: Record<string, Written> = {};
   const write = fileWriter(outDir, output, last.files, written);
 
-  const files = [...output.files.keys()];
-  // What the output does not have is deleted, except, until the copies are made, what may be one.
-  const wanted = new Set(files);
-  const mayBeCopy = (file: string) => copies !== undefined && /\.(br|gz)$/.test(file) && wanted.has(file.slice(0, -3));
-  const stale = onDisk.filter((file) => !wanted.has(file));
-  remove(outDir, stale.filter((file) => !mayBeCopy(file)));
-  for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) mkdirSync(folder, { recursive: true });
+  // Pages last: each goes live after every file it loads.
+  const isPage = (file: string) => file.endsWith('.html');
+  const files = [...output.files.keys()].sort((a, b) => Number(isPage(a)) - Number(isPage(b)));
+  for (const folder of new Set(files.map((file) => path.dirname(path.join(outDir, file))))) ensureFolder(outDir, folder);
   let paused = performance.now();
   for (const file of files) {
     write(file);
@@ -161,20 +167,12 @@ async function writeChanged(outDir: string, output: Output, last: LastWrite, cop
   }
   if (copies) {
     await copies;
-    const added = [...output.files.keys()].filter((file) => !wanted.has(file));
-    added.forEach(write);
-    const kept = new Set(added);
-    remove(outDir, stale.filter((file) => mayBeCopy(file) && !kept.has(file)));
+    const wanted = new Set(files);
+    [...output.files.keys()].filter((file) => !wanted.has(file)).forEach(write);
   }
-  await writeAtomically(last.manifestFile, JSON.stringify(written));
-}
-
-function readManifest(file: string): Record<string, Written> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Written>;
-  } catch {
-    return {};
-  }
+  // Last: what the old pages loaded goes once no page loads it.
+  remove(outDir, onDisk.filter((file) => !output.files.has(file)));
+  await writeRecord(outDir, { finished: true, files: written });
 }
 
 /** Deletes `files`, and the folders that held only them (a removed page's X/ folder), deepest first. */
@@ -215,8 +213,7 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
       placed.set(hash, target);
       return;
     }
-    const twin = placed.get(hash);
-    if (!twin || !linkTo(twin, target)) writeNew(target, contents);
+    replace(outDir, target, placed.get(hash), contents);
     placed.set(hash, target);
     const made = statSync(target);
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
@@ -224,31 +221,58 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
 }
 
 /**
- * Writes `contents` as a new file at `target`, never into the file already there: that file may be
- * a hard link shared with another name (writeChanged), which must keep its own bytes.
+ * Puts `contents` at `target` in one step: a hard link to `twin` (a file of this build with the
+ * same bytes) or a new file, made under a temporary name and renamed over whatever was there. The
+ * old file is never written into: a reader never sees half of it, and it may be a hard link shared
+ * with another name, which must keep its own bytes.
  */
-function writeNew(target: string, contents: Uint8Array | string): void {
+function replace(outDir: string, target: string, twin: string | undefined, contents: Uint8Array | string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
   try {
-    writeFileSync(target, contents, { flag: 'wx' });
+    rmSync(temporary, { force: true });
+    if (!twin || !linkTo(twin, temporary)) writeFileSync(temporary, contents, { flag: 'wx' });
+    if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) rmSync(target, { recursive: true });
+    renameSync(temporary, target);
   } catch (error) {
-    if (!['EEXIST', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    rmSync(target, { recursive: true, force: true }); // the old file, or a folder where a file now goes
-    writeFileSync(target, contents, { flag: 'wx' });
+    rmSync(temporary, { force: true });
+    throw writeFailure(outDir, target, error);
   }
 }
 
 /** Makes `target` a hard link to `source`; false where the disk cannot (then the caller writes a copy). */
 function linkTo(source: string, target: string): boolean {
-  for (const attempt of [1, 2]) {
-    try {
-      linkSync(source, target);
-      return true;
-    } catch (error) {
-      // EEXIST: the old file, or a folder where a file now goes. Anything else: a disk without
-      // hard links (FAT, some network shares), or a file at its link limit.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) return false;
-      rmSync(target, { recursive: true, force: true });
-    }
+  try {
+    linkSync(source, target);
+    return true;
+  } catch {
+    // a disk without hard links (FAT, some network shares), or a file at its link limit
+    return false;
   }
-  return false;
+}
+
+/** Makes `folder` (inside `outDir`), replacing a file of the last build that has its name. */
+function ensureFolder(outDir: string, folder: string): void {
+  try {
+    if (statSync(folder, { throwIfNoEntry: false })?.isFile()) rmSync(folder);
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      ensureFolder(outDir, path.dirname(folder));
+      return ensureFolder(outDir, folder);
+    }
+    throw writeFailure(outDir, folder, error);
+  }
+}
+
+/** A failed write as an error that names the file and says what to do, not a bare ENOSPC stack. */
+function writeFailure(outDir: string, file: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const where = path.relative(process.cwd(), file) || file;
+  const folder = path.relative(process.cwd(), outDir) || '.';
+  const unfinished = `The build did not finish: every page in ${folder}/ still loads only files that exist, and a deploy refuses the folder until a build finishes.`;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new OutputError(`could not write ${where}: the disk is full (${code}). Free some space on it, then build again. ${unfinished}`);
+  if (['EROFS', 'EACCES', 'EPERM'].includes(code)) {
+    return new OutputError(`could not write ${where}: ${code === 'EROFS' ? 'the file system is read-only' : 'permission denied'} (${code}). Make ${folder}/ writable for this user, or set outDir in site/site.config.ts to a folder that is. ${unfinished}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -34,6 +34,8 @@ export class UnknownStrategyError extends IslandUsageError {}
 /** An island that imports (directly or through other modules) code that cannot run in the browser. */
 export class IslandImportError extends BuildError {}
 export class DuplicateOutputError extends BuildError {}
+/** The output folder could not be written (a full disk, a read-only folder). */
+export class OutputError extends BuildError {}
 export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
 export class BundleError extends BuildError {}

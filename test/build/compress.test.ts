@@ -23,7 +23,7 @@ describe('compressed copies', () => {
     output.add('Page.html', page, 'the test');
     output.add('Page/index.html', page, 'the test');
     output.add('app.js', SCRIPT, 'the test');
-    const last = lastWrite(outDir, cacheDir);
+    const last = lastWrite(outDir);
     await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: last, copies: addPrecompressed(output, cacheDir, last) });
     return output;
   };

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -9,8 +11,9 @@ import { loadConfig } from '../../build/pipeline/config.ts';
 import { dirs } from '../../build/pipeline/dirs.ts';
 import { DeployError } from '../../build/pipeline/errors.ts';
 import { IMMUTABLE, REVALIDATE } from '../../build/hosting/headers.ts';
-import { MANIFEST, deploy, type DeployOptions } from '../../build/hosting/deploy/deploy.ts';
-import { listObjects } from '../../build/hosting/deploy/bucket.ts';
+import { LOCK, MANIFEST, deploy, type DeployOptions } from '../../build/hosting/deploy/deploy.ts';
+import { connect, listObjects } from '../../build/hosting/deploy/bucket.ts';
+import { BUILD_RECORD } from '../../build/pipeline/build-record.ts';
 import { siteObjects } from '../../build/hosting/deploy/objects.ts';
 import { listFilesSync } from '../../build/list-files.ts';
 import { rawGet } from '../helpers/server.ts';
@@ -110,13 +113,15 @@ describe('npm run deploy, to an S3 API on loopback', () => {
 
   it('shows the plan on --dry-run and changes nothing', async () => {
     const before = await listObjects(client, { bucket: 'site', prefix: '' });
-    const file = path.join(outDir, 'robots.txt');
-    await writeFile(file, `${await readFile(file, 'utf8')}# dry run\n`);
+    const file = path.join(site, 'assets/public/notes.txt');
+    await writeFile(file, 'dry run\n');
+    await rebuild();
     const lines: string[] = [];
     const report = await deployTo('s3://site', { dryRun: true, log: (line) => lines.push(line) });
-    expect(report.uploaded).toEqual(['robots.txt']);
-    expect(lines.join('\n')).toMatch(/upload robots\.txt \(changed: text\/plain; charset=utf-8; no-cache\)\n.*Dry run: nothing was changed/s);
+    expect(report.uploaded).toEqual(['notes.txt']);
+    expect(lines.join('\n')).toMatch(/upload notes\.txt \(new: text\/plain; charset=utf-8; no-cache\)\n.*Dry run: nothing was changed/s);
     expect(await listObjects(client, { bucket: 'site', prefix: '' })).toEqual(before);
+    await rm(file);
     await rebuild();
   });
 
@@ -199,5 +204,155 @@ describe('npm run deploy, to an S3 API on loopback', () => {
       Object.assign(process.env, s3.env);
     }
     expect(await listObjects(client, { bucket: 'site', prefix: '' })).toEqual(before);
+  });
+  // The probe's HIGH finding: 's3://site/../other' overwrote the root of bucket other.
+  it('refuses a target outside its bucket, or no bucket at all, before any request', async () => {
+    await deployTo('s3://other');
+    const other = await listObjects(client, { bucket: 'other', prefix: '' });
+    const hostile = [
+      's3://site/../other', 's3://site/..', 's3://site/./www', 's3://site/a/../b', 's3://site/a/./b', 's3://site/a//b',
+      's3://site/a?b', 's3://site/a#b', 's3://site/a\\b', 's3://site/a\u0001b', 's3://site/a\u007fb', 's3://site/a%2e%2e', 's3://site/a b',
+      's3://a..b', 's3://192.168.1.1', 's3://a.-b', 's3://a-.b', 's3://xn--ab', 's3://ab', 's3://Site', 's3://-site', 's3://site-', 's3://', 's3:///www',
+    ];
+    s3.requests.length = 0;
+    for (const target of hostile) {
+      const error = await deployTo(target).then(() => null, (failure: unknown) => failure as Error);
+      expect(error, target).toBeInstanceOf(DeployError);
+      expect(error!.message, target).toMatch(/is not a (deploy target|bucket): .*run npm run deploy -- s3:\/\/bucket/);
+      expect(error!.message, target).not.toMatch(/[\x00-\x1f\x7f]/);
+    }
+    expect(s3.requests).toEqual([]);
+    expect(await listObjects(client, { bucket: 'other', prefix: '' })).toEqual(other);
+    // What is left: a bucket and plain segments.
+    expect((await deployTo('s3://prefixed/www/v2.1_(beta)', { dryRun: true })).uploaded.length).toBeGreaterThan(0);
+  });
+
+  it('sends no request outside the target, whoever builds it', async () => {
+    const target = { bucket: 'site', prefix: 'www/' };
+    const guarded = await connect(target);
+    try {
+      s3.requests.length = 0;
+      for (const Key of ['www/../../other/index.html', 'www/./../index.html', 'elsewhere/index.html']) {
+        const error = await guarded.send(new PutObjectCommand({ Bucket: 'site', Key, Body: 'x' })).then(() => null, (failure: unknown) => failure as Error);
+        expect(error?.message, Key).toMatch(/refused to send a request outside s3:\/\/site\/www\//);
+      }
+      const error = await guarded.send(new PutObjectCommand({ Bucket: 'other', Key: 'www/index.html', Body: 'x' })).then(() => null, (failure: unknown) => failure as Error);
+      expect(error?.message).toMatch(/refused to send a request outside/);
+      expect(s3.requests).toEqual([]);
+    } finally {
+      guarded.destroy();
+    }
+  });
+
+  it('refuses a build that did not finish, was changed since, or has a copy that does not match its file', async () => {
+    const record = path.join(outDir, BUILD_RECORD);
+    const finished = await readFile(record, 'utf8');
+    const page = path.join(outDir, 'index.html');
+    const copy = path.join(outDir, 'index.html.br');
+    const refusal = () => deployTo('s3://site', { dryRun: true }).then(() => '', (error: Error) => error.message);
+    try {
+      await writeFile(record, JSON.stringify({ ...JSON.parse(finished), finished: false }));
+      expect(await refusal()).toMatch(/^the last build into .* did not finish, so it is not published: run npm run build/);
+      await writeFile(record, finished);
+      await writeFile(copy, (await readFile(copy)).subarray(0, 20)); // a full disk's truncated copy
+      expect(await refusal()).toMatch(/index\.html\.br changed since the last build/);
+      await writeFile(record, JSON.stringify({ ...JSON.parse(finished), files: { ...JSON.parse(finished).files, 'index.html.br': { ...JSON.parse(finished).files['index.html.br'], size: 20, mtimeMs: (await stat(copy)).mtimeMs } } }));
+      expect(await refusal()).toMatch(/index\.html\.br does not decode/);
+      await writeFile(record, finished);
+      await writeFile(page, 'edited by hand');
+      expect(await refusal()).toMatch(/index\.html changed since the last build/);
+    } finally {
+      await rebuild();
+    }
+    expect(await refusal()).toBe('');
+  });
+
+  it('lets one of two deploys of different builds to one prefix publish, and the live pages stay whole', async () => {
+    // The first build: the site as it is, built in a copy of its own.
+    const copy = path.join(tmp, 'first-site');
+    await cp(site, copy, { recursive: true, filter: (src) => !/[\\/](dist|hosting)$/.test(src) });
+    const firstConfig = await loadConfig(copy);
+    await build(firstConfig);
+    const first = dirs(firstConfig).out;
+    const counter = path.join(site, 'site/islands/Counter.tsx');
+    await writeFile(counter, (await readFile(counter, 'utf8')).replace(/Presses|Clicks|Count/, 'Taps'));
+    await rebuild();
+    const results = await Promise.allSettled([deploy({ outDir: first, target: 's3://prefixed/race', log: quiet }), deployTo('s3://prefixed/race')]);
+    const refused = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason.message));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^another deploy .*is publishing to s3:\/\/prefixed\/race\/: wait for it to finish/);
+    const listed = await listObjects(client, { bucket: 'prefixed', prefix: 'race/' });
+    for (const key of ['index.html', 'About']) {
+      const html = (await website('prefixed', `/race/${key}`)).body.toString();
+      for (const [, src] of html.matchAll(/(?:src|href)="\/(_(?:islands|assets)\/[^"]+)"/g)) expect(listed.has(src!), `${key}: ${src}`).toBe(true);
+    }
+    expect(listed.has(LOCK)).toBe(false); // given back
+    await rm(copy, { recursive: true });
+  });
+
+  it('gives up on an endpoint that never answers, naming it without its credentials', async () => {
+    const silent = net.createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://deployer:hunter2@127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    Object.assign(process.env, { AWS_ENDPOINT_URL: endpoint });
+    try {
+      const started = Date.now();
+      const error = await deployTo('s3://site', { timeouts: { connectMs: 300, idleMs: 300 } }).then(() => null, (failure: unknown) => failure as Error);
+      expect(error).toBeInstanceOf(DeployError);
+      expect(error!.message).toMatch(/^http:\/\/127\.0\.0\.1:\d+ did not answer .*check AWS_ENDPOINT_URL/);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      Object.assign(process.env, s3.env);
+      silent.close();
+    }
+  }, 30_000);
+
+  it('never prints credentials from the endpoint, and names the variable when the region is empty', async () => {
+    Object.assign(process.env, { AWS_ENDPOINT_URL: s3.endpoint.replace('http://', 'http://deployer:hunter2@') });
+    try {
+      const error = await deployTo('s3://no-such-bucket').then(() => null, (failure: unknown) => failure as Error);
+      expect(error!.message).toMatch(/^bucket no-such-bucket does not exist at http:\/\/127\.0\.0\.1:\d+:/);
+      expect(error!.message).not.toMatch(/hunter2|deployer/);
+      Object.assign(process.env, s3.env, { AWS_REGION: '' });
+      const region = await deployTo('s3://site').then(() => null, (failure: unknown) => failure as Error);
+      expect(region!.message).toMatch(/^AWS_REGION is set but empty: set it to the bucket's region/);
+    } finally {
+      Object.assign(process.env, s3.env);
+    }
+  });
+
+  it('publishes a real .gz file of the site, and only the copies of files it has', async () => {
+    const file = path.join(site, 'assets/public/drawing.step.gz');
+    await writeFile(file, gzipSync('ISO-10303-21;'));
+    try {
+      await rebuild();
+      const keys = siteObjects(outDir, listFilesSync(outDir, { dot: true })).map((object) => object.key);
+      expect(keys).toContain('drawing.step.gz');
+      expect(keys.filter((key) => /\.(br|gz)$/.test(key))).toEqual(['drawing.step.gz']);
+      await deployTo('s3://site');
+      expect((await website('site', '/drawing.step.gz')).body).toEqual(gzipSync('ISO-10303-21;'));
+    } finally {
+      await rm(file);
+      await rebuild();
+    }
+  });
+
+  it('leaves another deploy under a prefix alone with --delete-others at the root', async () => {
+    await deployTo('s3://prefixed/www');
+    const report = await deployTo('s3://prefixed', { deleteOthers: true, dryRun: true });
+    expect(report.deleted.filter((key) => key.startsWith('www/') || key.startsWith('race/'))).toEqual([]);
+  });
+
+  it('stops on a damaged record of the last deploy, naming it and the fix, and changes nothing', async () => {
+    await deployTo('s3://prefixed/damaged');
+    const before = await listObjects(client, { bucket: 'prefixed', prefix: 'damaged/' });
+    for (const body of ['null', 'not json', '{"objects":"str"}', '{"objects":{"About":{"md5":1}}}', '[]']) {
+      await client.send(new PutObjectCommand({ Bucket: 'prefixed', Key: `damaged/${MANIFEST}`, Body: body }));
+      const error = await deployTo('s3://prefixed/damaged', { deleteOthers: true }).then(() => null, (failure: unknown) => failure as Error);
+      expect(error, body).toBeInstanceOf(DeployError);
+      expect(error!.message, body).toMatch(/^s3:\/\/prefixed\/damaged\/\.ssg-deploy\.json, the record of the last deploy, is damaged \(.+\); nothing was changed\. Delete it and deploy again/);
+      const now = await listObjects(client, { bucket: 'prefixed', prefix: 'damaged/' });
+      expect([...now.keys()].sort(), body).toEqual([...before.keys()].sort());
+    }
   });
 });

@@ -10,6 +10,7 @@ import { discoverPages } from '../../build/pipeline/discover.ts';
 import { filesForCaseInsensitiveDisk, isCaseInsensitive, lastWrite, writeOutput } from '../../build/pipeline/disk.ts';
 import { DuplicateOutputError, PageModuleError } from '../../build/pipeline/errors.ts';
 import { Output } from '../../build/pipeline/output.ts';
+import { BUILD_RECORD } from '../../build/pipeline/build-record.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 const PAGES = ['index.html', 'About.html', 'About/index.html', 'Strategies.html', 'Strategies/index.html'];
@@ -88,41 +89,38 @@ describe('writing a rebuild over the last one', () => {
     return output;
   };
   const disk = async (dir: string) => {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && entry.name !== BUILD_RECORD);
     return Object.fromEntries(await Promise.all(files.map(async (entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8')])));
   };
 
   it('leaves exactly the new output: changed files rewritten, unchanged kept, stale files and their folders gone', async () => {
     const outDir = path.join(tmp, 'dist');
-    const cache = path.join(tmp, 'cache');
-    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Old.html': 'old', 'Old/index.html': 'old', 'About.html': 'about' }), { caseInsensitive: false, lastWrite: lastWrite(outDir, cache) });
+    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Old.html': 'old', 'Old/index.html': 'old', 'About.html': 'about' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     await writeFile(path.join(outDir, 'About.html'), 'edited by hand'); // not what the last build wrote: must be rewritten
     await writeFile(path.join(outDir, 'stray.txt'), 'stray');
     const next = { 'index.html': 'home', 'About.html': 'about', 'New/index.html': 'new' };
-    await writeOutput(outDir, outputOf(next), { caseInsensitive: false, lastWrite: lastWrite(outDir, cache) });
+    await writeOutput(outDir, outputOf(next), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     expect(await disk(outDir)).toEqual(next);
     expect(await readdir(outDir)).not.toContain('Old');
   });
 
   it('writes bytes that two files share once, and a later change to one leaves the other as it was', async () => {
     const outDir = path.join(tmp, 'shared');
-    const cache = path.join(tmp, 'cache');
     const page = Buffer.from('<p>page</p>');
     const first = new Output();
     for (const file of ['Page.html', 'Page/index.html', 'Other.html']) first.add(file, file === 'Other.html' ? Buffer.from('<p>page</p>') : page, 'the test');
-    await writeOutput(outDir, first, { caseInsensitive: false, lastWrite: lastWrite(outDir, cache) });
+    await writeOutput(outDir, first, { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     const inode = (file: string) => statSync(path.join(outDir, file)).ino;
     expect(inode('Page/index.html')).toBe(inode('Page.html'));
     expect(inode('Other.html')).toBe(inode('Page.html')); // same bytes, wherever they come from
     // Next build: one of them changes. Written into the shared file, it would change the others too.
-    await writeOutput(outDir, outputOf({ 'Page.html': '<p>page</p>', 'Page/index.html': '<p>page</p>', 'Other.html': '<p>other</p>' }), { caseInsensitive: false, lastWrite: lastWrite(outDir, cache) });
+    await writeOutput(outDir, outputOf({ 'Page.html': '<p>page</p>', 'Page/index.html': '<p>page</p>', 'Other.html': '<p>other</p>' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     expect(await disk(outDir)).toEqual({ 'Page.html': '<p>page</p>', [path.join('Page', 'index.html')]: '<p>page</p>', 'Other.html': '<p>other</p>' });
   });
 
   it('writes the other files while the compressed copies are made, then the copies, and deletes only the copies no longer made', async () => {
     const outDir = path.join(tmp, 'copies');
-    const cache = path.join(tmp, 'cache');
-    await writeOutput(outDir, outputOf({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b', 'B.html.br': 'b, compressed' }), { caseInsensitive: false, lastWrite: lastWrite(outDir, cache) });
+    await writeOutput(outDir, outputOf({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b', 'B.html.br': 'b, compressed' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     const output = outputOf({ 'A.html': 'a', 'B.html': 'b2' });
     let seenBeforeCopies: Record<string, string> = {};
     const copies = (async () => {
@@ -130,7 +128,7 @@ describe('writing a rebuild over the last one', () => {
       seenBeforeCopies = await disk(outDir);
       output.add('A.html.br', 'a, compressed', 'the test');
     })();
-    await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: lastWrite(outDir, cache), copies });
+    await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: lastWrite(outDir), copies });
     // Before the copies: the plain files are written, and no copy that may still be made is gone.
     expect(seenBeforeCopies).toEqual({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b2', 'B.html.br': 'b, compressed' });
     expect(await disk(outDir)).toEqual({ 'A.html': 'a', 'A.html.br': 'a, compressed', 'B.html': 'b2' });

@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../../pipeline/errors.ts';
+import { pathStaysInTarget, type Target } from './target.ts';
 
 /**
  * The bucket, through the AWS SDK v3. Endpoint, region and credentials come from where every AWS
@@ -10,53 +11,74 @@ import { DeployError } from '../../pipeline/errors.ts';
  * answers are retried by the SDK's standard strategy, with more attempts than its default.
  */
 
-export interface Target {
-  bucket: string;
-  /** '' or a prefix ending in '/'. */
-  prefix: string;
-}
-
-/** `s3://bucket[/prefix]` to its bucket and prefix, or null. */
-export function parseTarget(url: string): Target | null {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
-  if (!match) return null;
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
-}
+export type { Target } from './target.ts';
 
 const MAX_ATTEMPTS = 6;
 
-export async function connect(): Promise<S3Client> {
+/** How long a connection may take to open, and a request may go without a byte either way. */
+export const TIMEOUTS = { connectMs: 10_000, idleMs: 30_000 };
+
+/** The endpoint the environment names, or null for AWS S3 itself. */
+const endpointSetting = () => process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || null;
+
+/** Any URL's user and password out of a text: an endpoint may carry them, and a message is shown and logged. */
+export const withoutCredentials = (text: string) => text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s@]*@/gi, '$1');
+
+/** Where the deploy sends its requests, as a message may name it. */
+export const endpointName = () => withoutCredentials(endpointSetting() ?? 'AWS S3');
+
+export async function connect(target: Target, timeouts = TIMEOUTS): Promise<S3Client> {
+  if (process.env.AWS_REGION === '' || process.env.AWS_DEFAULT_REGION === '') {
+    throw new DeployError(`AWS_REGION is set but empty: set it to the bucket's region (e.g. us-east-1; auto for Cloudflare R2), or unset it to use ~/.aws/config.`);
+  }
   const { S3Client } = await import('@aws-sdk/client-s3');
-  const endpoint = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-  return new S3Client({
+  const endpoint = endpointSetting();
+  const client = new S3Client({
     maxAttempts: MAX_ATTEMPTS,
     forcePathStyle: Boolean(endpoint),
     // Checksums only where S3 requires them: stores other than AWS refuse some of the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without these an endpoint that accepts the connection and never answers holds the deploy forever.
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
   });
+  // The last word on where a request goes, whatever built it: never outside the target's bucket and prefix.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (typeof request.path === 'string' && !pathStaysInTarget(request.path, target, Boolean(endpoint))) {
+        throw new DeployError(`refused to send a request outside s3://${target.bucket}/${target.prefix} (${request.path.split('?')[0]}); nothing was sent.`);
+      }
+      return next(args);
+    },
+    { step: 'finalizeRequest', name: 'stayInTarget', priority: 'low' },
+  );
+  return client;
 }
 
 /** An SDK failure as one line that says what to fix. */
 export function explain(error: unknown, target: Target): DeployError {
-  const failure = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const failure = error as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
   const name = failure.name ?? '';
+  const message = withoutCredentials(failure.message ?? String(error));
   const status = failure.$metadata?.httpStatusCode;
-  const where = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL ?? 'AWS S3';
+  const where = endpointName();
   if (name === 'NoSuchBucket' || (name === 'NotFound' && status === 404)) {
     return new DeployError(`bucket ${target.bucket} does not exist at ${where}: check the name, or AWS_ENDPOINT_URL and AWS_REGION.`);
   }
-  if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'CredentialsProviderError'].includes(name) || /credential/i.test(failure.message ?? '')) {
+  if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken', 'CredentialsProviderError'].includes(name) || /credential/i.test(message)) {
     return new DeployError(`the credentials were refused (${name || 'no credentials'}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE.`);
   }
   if (name === 'AccessDenied' || status === 403) {
     return new DeployError(`access to bucket ${target.bucket} was denied: the credentials need s3:ListBucket, s3:GetObject, s3:PutObject and s3:DeleteObject on it.`);
   }
-  if (/region/i.test(failure.message ?? '') && /missing|required/i.test(failure.message ?? '')) {
-    return new DeployError('no region is set: set AWS_REGION (auto for Cloudflare R2), or region in ~/.aws/config.');
+  if (/region/i.test(message) && /missing|required|not accepted/i.test(message)) {
+    return new DeployError('no usable region is set: set AWS_REGION (e.g. us-east-1; auto for Cloudflare R2), or region in ~/.aws/config.');
   }
-  return new DeployError(`${name || 'the request'} failed${status ? ` (HTTP ${status})` : ''}: ${(failure.message ?? String(error)).split('\n')[0]}`);
+  if (['TimeoutError', 'RequestTimeout'].includes(name) || ['ETIMEDOUT', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN'].includes(failure.code ?? '')) {
+    return new DeployError(`${where} did not answer (${failure.code ?? name}, ${MAX_ATTEMPTS} attempts): check AWS_ENDPOINT_URL and the network, then run the deploy again; every page already published is whole.`);
+  }
+  return new DeployError(`${name || 'the request'} failed at ${where}${status ? ` (HTTP ${status})` : ''}: ${message.split('\n')[0]}`);
 }
 
 /** Every object under the prefix: key (under the prefix) to its ETag's MD5 and size. */

@@ -1,8 +1,12 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { listFilesSync } from '../../list-files.ts';
 import { NOT_FOUND_PAGE } from '../../shared/routes.ts';
 import { DeployError } from '../../pipeline/errors.ts';
-import { connect, explain, listObjects, parseTarget, type Target } from './bucket.ts';
+import { unfinishedBuild } from '../../pipeline/build-record.ts';
+import { TIMEOUTS, connect, explain, listObjects } from './bucket.ts';
+import { parseTarget, type Target } from './target.ts';
 import { metadataOf, siteObjects, type SiteObject } from './objects.ts';
 
 /**
@@ -12,16 +16,52 @@ import { metadataOf, siteObjects, type SiteObject } from './objects.ts';
  * visitor mid-deploy never gets a page whose files are missing; then what the previous deploy
  * published and this one no longer has is deleted, and nothing else under the prefix unless asked.
  * The record of what was published is an object beside the site (MANIFEST). A deploy stopped at
- * any point leaves every page whole, and running it again finishes the job.
+ * any point leaves every page whole, and running it again finishes the job. One deploy at a time
+ * writes to a prefix (LOCK); a build that did not finish, or was changed since, is refused.
  */
 
 /** What the last deploy published, under the prefix. Never listed as the site's, never deleted as stale. */
 export const MANIFEST = '.ssg-deploy.json';
+/**
+ * Held by the deploy writing to a prefix: a second deploy to it (another build, another machine)
+ * would publish pages whose files the first deletes as stale. An object with an owner and an
+ * expiry, taken with a conditional write where the store has them and confirmed by reading it back.
+ */
+export const LOCK = '.ssg-deploy.lock';
+/** A lock older than this was left by a deploy that was stopped; the next one takes it over. */
+const LOCK_TTL_MS = 15 * 60_000;
+/** How long after writing the lock it is read back: a store without conditional writes lets the last of two racing writers win. */
+const LOCK_SETTLE_MS = 400;
 /** Uploads in flight at once. */
 const CONCURRENCY = 8;
 
 interface Manifest {
   objects: Record<string, { md5: string; metadata: string }>;
+}
+
+interface Lock {
+  owner: string;
+  host: string;
+  pid: number;
+  by: string;
+  since: string;
+  expires: number;
+}
+
+/** The locks this process holds now. */
+const held = new Set<string>();
+
+/** Whether a lock's deploy is known to have stopped: it ran on this machine, and its process is gone or no longer deploying. */
+function isAbandoned(lock: Lock): boolean {
+  if (lock.expires <= Date.now()) return true;
+  if (lock.host !== os.hostname()) return false;
+  if (lock.pid === process.pid) return !held.has(lock.owner);
+  try {
+    process.kill(lock.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 export interface DeployOptions {
@@ -37,6 +77,8 @@ export interface DeployOptions {
   /** Also delete objects under the prefix that no deploy of this site published. */
   deleteOthers?: boolean;
   log?: (line: string) => void;
+  /** Connection and idle timeouts (bucket.ts). */
+  timeouts?: typeof TIMEOUTS;
 }
 
 export interface DeployReport {
@@ -49,6 +91,7 @@ export interface DeployReport {
 type Reason = 'new' | 'changed' | 'metadata';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const objectsCount = (count: number) => `${count} ${count === 1 ? 'object' : 'objects'}`;
 
 /** Runs `task` on every item, `limit` at a time. */
 async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -58,15 +101,88 @@ async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<v
   }));
 }
 
-async function readManifest(client: S3Client, target: Target): Promise<Manifest> {
+/** An object's text, or null where there is none. */
+async function readText(client: S3Client, target: Target, key: string): Promise<string | null> {
   const { GetObjectCommand } = await import('@aws-sdk/client-s3');
   try {
-    const response = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: target.prefix + MANIFEST }));
-    return JSON.parse(await response.Body!.transformToString()) as Manifest;
+    const response = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: target.prefix + key }));
+    return await response.Body!.transformToString();
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return { objects: {} };
+    if ((error as { name?: string }).name === 'NoSuchKey') return null;
     throw error;
   }
+}
+
+/** The record's entries, or why it is not a record: a store, a hand or a tool may have written it. */
+export function parseManifest(text: string): Manifest | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'it is not JSON';
+  }
+  const objects = (value as { objects?: unknown } | null)?.objects;
+  if (typeof objects !== 'object' || objects === null || Array.isArray(objects)) return 'it has no "objects" map';
+  for (const [key, entry] of Object.entries(objects)) {
+    const { md5, metadata } = (entry ?? {}) as { md5?: unknown; metadata?: unknown };
+    if (typeof md5 !== 'string' || typeof metadata !== 'string') return `its entry for ${JSON.stringify(key)} is not { md5, metadata }`;
+  }
+  return value as Manifest;
+}
+
+async function readManifest(client: S3Client, target: Target): Promise<Manifest> {
+  const text = await readText(client, target, MANIFEST);
+  if (text === null) return { objects: {} };
+  const manifest = parseManifest(text);
+  if (typeof manifest !== 'string') return manifest;
+  const at = `s3://${target.bucket}/${target.prefix}${MANIFEST}`;
+  throw new DeployError(`${at}, the record of the last deploy, is damaged (${manifest}); nothing was changed. Delete it and deploy again: every file is then uploaded once and nothing is deleted as stale.`);
+}
+
+/** Takes the prefix's lock, or says who holds it; returns a function that gives it back. */
+async function takeLock(client: S3Client, target: Target): Promise<() => Promise<void>> {
+  const { DeleteObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const key = target.prefix + LOCK;
+  const where = `s3://${target.bucket}/${key}`;
+  const current = async (): Promise<Lock | null> => {
+    const text = await readText(client, target, LOCK);
+    try {
+      return text === null ? null : (JSON.parse(text) as Lock);
+    } catch {
+      return null;
+    }
+  };
+  const refuse = (holder: Lock | null) =>
+    new DeployError(
+      holder
+        ? `another deploy (${holder.by}, since ${holder.since}) is publishing to s3://${target.bucket}/${target.prefix}: wait for it to finish. If it was stopped, its lock expires at ${new Date(holder.expires).toISOString()}, or delete ${where}.`
+        : `another deploy took ${where} at the same moment: run this one again once it has finished.`,
+    );
+  const before = await current();
+  if (before && !isAbandoned(before)) throw refuse(before);
+  const lock: Lock = {
+    owner: randomUUID(),
+    host: os.hostname(),
+    pid: process.pid,
+    by: `${os.userInfo().username}@${os.hostname()}, process ${process.pid}`,
+    since: new Date().toISOString(),
+    expires: Date.now() + LOCK_TTL_MS,
+  };
+  held.add(lock.owner);
+  try {
+    await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: JSON.stringify(lock), ContentType: 'application/json', CacheControl: 'no-store', ...(before ? {} : { IfNoneMatch: '*' }) }));
+    await new Promise((resolve) => setTimeout(resolve, LOCK_SETTLE_MS));
+    const after = await current();
+    if (after?.owner !== lock.owner) throw refuse(after);
+  } catch (error) {
+    held.delete(lock.owner);
+    if ((error as { name?: string }).name === 'PreconditionFailed') throw refuse(await current());
+    throw error;
+  }
+  return async () => {
+    held.delete(lock.owner);
+    if ((await current())?.owner === lock.owner) await client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
+  };
 }
 
 async function writeManifest(client: S3Client, target: Target, objects: Manifest['objects']): Promise<void> {
@@ -122,16 +238,29 @@ async function checkWebsite(client: S3Client, target: Target, apply: boolean, lo
   );
 }
 
+/**
+ * Keys under the prefix that belong to another deploy of a site: those under a folder that holds a
+ * deploy record of its own (`www/` beside the root's site). --delete-others never touches them.
+ */
+function otherDeploys(keys: Iterable<string>): (key: string) => boolean {
+  const roots = [...keys].filter((key) => key.endsWith(`/${MANIFEST}`)).map((key) => key.slice(0, -MANIFEST.length));
+  return (key) => roots.some((root) => key.startsWith(root));
+}
+
 export async function deploy(options: DeployOptions): Promise<DeployReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const target = parseTarget(options.target);
-  if (!target) throw new DeployError(`"${options.target}" is not a bucket: run npm run deploy -- s3://bucket or s3://bucket/prefix.`);
+  if ('problem' in target) throw new DeployError(target.problem);
   const files = listFilesSync(options.outDir, { dot: true });
   if (!files.includes('index.html')) throw new DeployError(`there is no build in ${options.outDir}: run npm run build first.`);
+  const unfinished = unfinishedBuild(options.outDir, files);
+  if (unfinished) throw new DeployError(`${unfinished}, so it is not published: run npm run build, then deploy again.`);
   const objects = siteObjects(options.outDir, files, { gzip: options.gzip });
 
-  const client = await connect();
+  const client = await connect(target, options.timeouts);
+  let unlock: (() => Promise<void>) | undefined;
   try {
+    if (!options.dryRun) unlock = await takeLock(client, target);
     const [existing, manifest] = await Promise.all([listObjects(client, target), readManifest(client, target)]);
     const wanted = new Set(objects.map((object) => object.key));
     const reasonFor = (object: SiteObject): Reason | null => {
@@ -143,7 +272,8 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
     };
     const uploads = objects.map((object) => ({ object, reason: reasonFor(object) })).filter((entry): entry is { object: SiteObject; reason: Reason } => entry.reason !== null);
     const owned = Object.keys(manifest.objects).filter((key) => !wanted.has(key) && existing.has(key));
-    const others = options.deleteOthers ? [...existing.keys()].filter((key) => !wanted.has(key) && !(key in manifest.objects) && key !== MANIFEST) : [];
+    const isOtherDeploy = otherDeploys(existing.keys());
+    const others = options.deleteOthers ? [...existing.keys()].filter((key) => !wanted.has(key) && !(key in manifest.objects) && key !== MANIFEST && key !== LOCK && !isOtherDeploy(key)) : [];
     const deletions = [...owned, ...others].sort();
     const bytes = uploads.reduce((sum, { object }) => sum + object.body.length, 0);
     const where = `s3://${target.bucket}/${target.prefix}`;
@@ -172,10 +302,15 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
     }
     const record = Object.fromEntries(objects.map((object) => [object.key, { md5: object.md5, metadata: metadataOf(object) }]));
     if (deletions.length > 0) {
+      // Nothing is deleted on a record another deploy changed meanwhile: its pages may load what this one thinks stale.
+      const now = await readManifest(client, target);
+      if (JSON.stringify(now) !== JSON.stringify(manifest)) {
+        throw new DeployError(`another deploy changed s3://${target.bucket}/${target.prefix}${MANIFEST} while this one ran: this one's pages are published, and nothing was deleted. Run the deploy again.`);
+      }
       // Recorded with what is about to go, so a deploy stopped while deleting finishes it next time.
       await writeManifest(client, target, { ...Object.fromEntries(owned.map((key) => [key, manifest.objects[key]!])), ...record });
       await remove(client, target, deletions);
-      log(`  deleted ${deletions.length} stale objects`);
+      log(`  deleted ${objectsCount(deletions.length)} that the site no longer uses`);
     }
     await writeManifest(client, target, record);
     await checkWebsite(client, target, Boolean(options.website), log);
@@ -184,6 +319,8 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
   } catch (error) {
     throw error instanceof DeployError ? error : explain(error, target);
   } finally {
+    // Given back whether the deploy finished or failed; where the store cannot be reached, it expires.
+    await unlock?.().catch(() => undefined);
     client.destroy();
   }
 }

@@ -87,7 +87,7 @@ export function siteObjects(outDir: string, files: readonly string[], options: {
     for (const file of [page!, ...others, ...htmlFilesFor(aliasOf(route))]) pageFiles.add(file);
   }
   for (const file of files) {
-    if (pageFiles.has(file) || HOST_FILES.includes(file) || isPrecompressedCopy(file)) continue;
+    if (pageFiles.has(file) || HOST_FILES.includes(file) || isPrecompressedCopy(file, (original) => present.has(original))) continue;
     fileObject(file, file, file === NOT_FOUND_PAGE ? 'pages' : 'files');
   }
   return objects.sort((a, b) => a.key.localeCompare(b.key));
