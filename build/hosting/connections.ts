@@ -8,8 +8,10 @@ import type { Socket } from 'node:net';
  * connections took every file handle of a preview under `ulimit -n 1024` and every normal request
  * failed for about a minute. Here requests must arrive within seconds, idle sockets are closed, and
  * the number of open connections is capped below the file limit: a new connection over the cap
- * closes the oldest one that has no request in progress, so a flood of slow clients only ever
- * displaces itself. The cap comes from the process's real limit on open files (connectionCap).
+ * closes the oldest one that has no request in progress or whose answer has stopped moving, so a
+ * flood of slow clients only ever displaces itself. The cap comes from the process's real limit on
+ * open files (connectionCap). One client address holds at most a share of it (as nginx's
+ * limit_conn): 150 connections that pipelined downloads and never read took every slot.
  */
 
 export const SERVER_TIMEOUTS = {
@@ -32,6 +34,19 @@ const IDLE_SOCKET_MS = 30_000;
  * requests holds at most this many waiting here.
  */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
+
+/**
+ * An answer whose bytes have not moved for this long while more wait to go is stalled: its client
+ * stopped reading. Under the connection cap a stalled connection is closed for a newcomer (without
+ * one, IDLE_SOCKET_MS closes it).
+ */
+const WRITE_STALL_MS = 1_000;
+/** How often connections' write progress is looked at. */
+const PROGRESS_CHECK_MS = 250;
+
+/** The share of the connection cap one client address may hold (at least MIN_PER_CLIENT). */
+const PER_CLIENT_SHARE = 4;
+const MIN_PER_CLIENT = 16;
 
 /** File descriptors kept for Node itself (its loop, stdio, the build's folder listing) and spare. */
 const RESERVED_FILES = 64;
@@ -67,13 +82,38 @@ export function guardedServer(handler: http.RequestListener, maxConnections = co
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.setTimeout(IDLE_SOCKET_MS);
+  const perClient = Math.max(MIN_PER_CLIENT, Math.floor(maxConnections / PER_CLIENT_SHARE));
   const open = new Set<Socket>(); // in order of arrival
   const busy = new WeakSet<Socket>();
   /** Each connection's requests that wait for the one being answered. */
   const waiting = new WeakMap<Socket, (() => void)[]>();
+  /** Each connection's bytes written when last seen, and since when they have not moved. */
+  const progress = new WeakMap<Socket, { written: number; since: number }>();
+  const stalledFor = (socket: Socket) => {
+    const seen = progress.get(socket);
+    return seen && socket.writableLength > 0 ? performance.now() - seen.since : 0;
+  };
   const close = (socket: Socket) => {
     open.delete(socket);
     socket.destroy();
+  };
+  const watch = setInterval(() => {
+    const now = performance.now();
+    for (const socket of open) {
+      const seen = progress.get(socket);
+      if (!seen || seen.written !== socket.bytesWritten || socket.writableLength === 0) progress.set(socket, { written: socket.bytesWritten, since: now });
+    }
+  }, PROGRESS_CHECK_MS);
+  watch.unref();
+  server.once('close', () => clearInterval(watch));
+  /** Whether `socket` may be closed for a newcomer: nothing in progress, or an answer its client stopped reading. */
+  const evictable = (socket: Socket) => !busy.has(socket) || stalledFor(socket) >= WRITE_STALL_MS;
+  /** Makes room among `sockets` (oldest first) for `newcomer`: closes the oldest evictable one, else the newcomer. */
+  const makeRoom = (sockets: Iterable<Socket>, newcomer: Socket) => {
+    for (const oldest of sockets) {
+      if (oldest !== newcomer && evictable(oldest)) return close(oldest);
+    }
+    close(newcomer);
   };
   const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
     busy.add(request.socket);
@@ -97,11 +137,10 @@ export function guardedServer(handler: http.RequestListener, maxConnections = co
   server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
-    if (open.size <= maxConnections) return;
-    for (const oldest of open) {
-      if (oldest !== socket && !busy.has(oldest)) return close(oldest);
-    }
-    close(socket);
+    const client = socket.remoteAddress;
+    const same = [...open].filter((other) => other.remoteAddress === client);
+    if (same.length > perClient) makeRoom(same, socket);
+    if (!socket.destroyed && open.size > maxConnections) makeRoom(open, socket);
   });
   return server;
 }

@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, fstatSync, openSync, statSync, type Stats } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, realpathSync, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -92,11 +92,16 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
     return statOf(file)?.isFile() ? { path: file } : undefined;
   };
 
-  /** The file open for reading with its stats, or the status that says why not. */
+  /**
+   * The file open for reading with its stats, or the status that says why not. The build never
+   * makes a symbolic link, so none may lead out of the folder (to /etc, a home folder, a key).
+   */
   const open = (file: string): { fd: number; stats: Stats } | 404 | 503 => {
     let fd: number;
     try {
-      fd = openSync(path.join(outDir, file), 'r');
+      const real = realpathSync(path.join(outDir, file));
+      if (!real.startsWith(realpathSync(outDir) + path.sep)) return 404;
+      fd = openSync(real, 'r');
     } catch (error) {
       return OPEN_FAILURES[(error as NodeJS.ErrnoException).code ?? ''] ?? 503;
     }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -95,6 +95,25 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect([fromNginx.status, fromPreview.status]).toEqual([status, status]);
     expect([fromNginx.headers.location, fromPreview.headers.location]).toEqual([location, location]);
     if (status === 404) expect(fromNginx.body.equals(fromPreview.body)).toBe(true);
+  });
+
+  it('follows no symbolic link out of the served folder, like the preview server', async () => {
+    const secret = path.join(tmp, 'secret.txt');
+    await writeFile(secret, 'private key');
+    await chmod(secret, 0o644);
+    const links = { 'leak.txt': secret, '_assets/leak.css': secret, 'hosting-link': hostingDir };
+    for (const [name, to] of Object.entries(links)) await symlink(to, path.join(outDir, name));
+    try {
+      for (const urlPath of ['/leak.txt', '/_assets/leak.css', '/hosting-link/nginx/site.conf']) {
+        const [fromNginx, fromPreview] = await Promise.all([rawGet(nginxUrl, urlPath, IDENTITY), rawGet(preview.url, urlPath, IDENTITY)]);
+        expect([urlPath, fromNginx.status, fromPreview.status]).toEqual([urlPath, expect.any(Number), 404]);
+        expect(fromNginx.status, urlPath).toBeGreaterThanOrEqual(400);
+        expect(fromNginx.body.toString(), urlPath).not.toMatch(/private key|server_name/);
+        expect(fromPreview.body.toString(), urlPath).not.toMatch(/private key|server_name/);
+      }
+    } finally {
+      for (const name of Object.keys(links)) await rm(path.join(outDir, name));
+    }
   });
 
   // The open redirect: `return 301 $page` turned /%5cevil.com/ into `Location: /\evil.com`, which

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { freePort, holdHalfSentRequests, rawGet, waitForHttp } from '../helpers/server.ts';
+import { guardedServer } from '../../build/hosting/connections.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -17,6 +19,7 @@ const PARALLEL = 16;
 /** More than the server's 1024 file handles could hold. */
 const SLOW = 1_100;
 const NORMAL = 50;
+const LARGE = '/drawing-set.zip';
 
 /** Runs `task` `count` times, `PARALLEL` at a time. */
 async function repeat(count: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -79,6 +82,8 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-load-'));
     await cp(fixture, tmp, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
+    // A download a client can stop reading part-way: larger than a socket's buffers hold.
+    await writeFile(path.join(tmp, 'assets/public', LARGE.slice(1)), randomBytes(4 << 20));
     const result = await build(await loadConfig(tmp));
     const sizes = await Promise.all([...result.output.files.keys()].filter((f) => f.endsWith('.js')).map(async (f) => [f, (await stat(path.join(tmp, 'dist', f))).size] as const));
     largest = `/${sizes.sort((a, b) => b[1] - a[1])[0]![0]}`;
@@ -174,6 +179,52 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
       expect(cli.server.exitCode).toBeNull();
     } finally {
       if (cli.server !== server) cli.server.kill();
+    }
+  }, 60_000);
+
+  // A stalled writer counted as busy, so the cap closed every newcomer instead: 0 of 15 answered.
+  it('answers every normal request under ulimit -n 256 while 150 connections pipeline downloads and never read', async () => {
+    const cli = await startCli(tmp, 256);
+    const floods = Array.from({ length: 150 }, () => pipelined(cli.base, LARGE, 100));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(floods.filter((socket) => !socket.destroyed).length).toBeGreaterThan(0);
+      expect(await normalGets(cli.base)).toBe(20);
+      expect(cli.server.exitCode).toBeNull();
+    } finally {
+      floods.forEach((socket) => socket.destroy());
+      cli.server.kill();
+    }
+  }, 90_000);
+
+  it('lets one client address hold at most a share of the connections, so others still get in', async () => {
+    const body = Buffer.alloc(4 << 20, 'x');
+    const server = guardedServer((_request, response) => response.writeHead(200, { 'Content-Length': body.length }).end(body), 96);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    const floods = Array.from({ length: 150 }, () => pipelined(url, '/', 100));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Of one address's 150, at most a quarter of the 96 stay open (the server closes the rest).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(floods.filter((socket) => !socket.destroyed && !socket.readableEnded).length).toBeLessThanOrEqual(24 + 1);
+      let answered = 0;
+      for (let i = 0; i < 10; i++) {
+        const status = await new Promise<number>((resolve) => {
+          const request = http.get(url, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          });
+          request.on('error', () => resolve(0));
+          request.setTimeout(3_000, () => request.destroy());
+        });
+        if (status === 200) answered++;
+      }
+      expect(answered).toBe(10);
+    } finally {
+      floods.forEach((socket) => socket.destroy());
+      server.closeAllConnections();
+      server.close();
     }
   }, 60_000);
 
