@@ -119,7 +119,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     output.add('sitemap.xml', sitemapXml(config.siteUrl, rendered.map((p) => p.route)), 'the generator (sitemap)');
     output.add('robots.txt', robotsTxt(config.siteUrl), 'the generator (robots.txt)');
 
-    const publicFiles = await listFiles(d.publicAssets);
+    // Names that start with a dot are private by convention (.env, .DS_Store, .htaccess), except
+    // .well-known/ (security.txt, Apple and Android app links), which the web defines.
+    const publicFiles = (await listFiles(d.publicAssets, { dot: true })).filter((file) => {
+      if (!file.split('/').some((part) => part.startsWith('.')) || file.startsWith('.well-known/')) return true;
+      warnings.push(`${relative(path.join(d.publicAssets, file))} was not published: a name that starts with a dot is private; only .well-known/ is published.`);
+      return false;
+    });
     await Promise.all(
       publicFiles.map(async (file) => {
         const source = relative(path.join(d.publicAssets, file));
