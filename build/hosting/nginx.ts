@@ -106,7 +106,7 @@ ${I1}etag on;
 ${I1}# One range per request: a request for many ranges gets the whole file, never more bytes than it.
 ${I1}max_ranges 1;
 ${I1}# The build never makes a symbolic link: none is followed, so none can lead out of the folder
-${I1}# (root must be a real path; brotli_static ignores the from= form of this directive).
+${I1}# (root must be a real path: not every module that sends files honours this directive's from= form).
 ${I1}disable_symlinks on;
 ${I1}gzip_static on;
 ${I1}gzip_vary on;

@@ -21,6 +21,8 @@ import { cacheKey, generatorSources } from '../cache-key.mjs';
 import { generatorDir } from '../paths.ts';
 import { ASSETS_URL_DIR } from '../shared/contract.ts';
 import { listFiles } from '../list-files.ts';
+import { PageRenderError } from './errors.ts';
+import { siteFrames } from './site-frames.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
 const PUBLIC = 'public/';
@@ -88,7 +90,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     for (const file of bundle.files) output.add(file.path, await publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
 
-    const rendered = bundle.server.renderPages({
+    const rendered = withSiteFrames(d.site, () => bundle.server.renderPages({
       pages: bundle.server.pages,
       islands: bundle.server.islands,
       layout: bundle.server.layout,
@@ -100,7 +102,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       siteUrl: config.siteUrl,
       lang: config.lang,
       extraHead: options.extraHead,
-    });
+    }));
 
     for (const page of rendered) {
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
@@ -132,6 +134,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         output.add(file, await publishable(file, await readFile(path.join(d.publicAssets, file)), source), source);
       }),
     );
+    warnings.push(...bundle.generated.files.flatMap((file) => file.warnings));
     for (const file of bundle.generated.files.filter((f) => f.target.startsWith(PUBLIC))) {
       const name = file.target.slice(PUBLIC.length);
       output.add(name, await publishable(name, file.contents, file.generator), file.generator);
@@ -190,6 +193,16 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
+  }
+}
+
+/** Runs `render`; a page that throws gets the places in the site's code where it failed added to its error. */
+function withSiteFrames<T>(siteDir: string, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof PageRenderError)) throw error;
+    throw new PageRenderError(`${error.message}${siteFrames(error.cause, siteDir)}`);
   }
 }
 

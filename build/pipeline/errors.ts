@@ -10,8 +10,8 @@ const KINDS = Symbol.for('ssg.build-error-kinds');
 export class BuildError extends Error {
   readonly [KINDS]: string[];
 
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     const kinds: string[] = [];
     for (let c: unknown = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) kinds.push((c as { name: string }).name);
@@ -38,6 +38,8 @@ export class DuplicateOutputError extends BuildError {}
 export class OutputError extends BuildError {}
 export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
+/** A page threw while rendering; `cause` is what it threw. */
+export class PageRenderError extends BuildError {}
 export class BundleError extends BuildError {}
 /** A bundle that would ship a dead site: a package from two installs, or files from outside the project. */
 export class BundleIntegrityError extends BuildError {}

@@ -32,4 +32,21 @@ describe('bundle integrity', () => {
   it('fails on a file from outside the project and its generator', () => {
     expect(check('../../../../elsewhere/build/client/loader.ts')).toThrow(/includes files from outside this project: .*elsewhere\/build\/client\/loader\.ts/);
   });
+
+  describe('in a workspace, its packages hoisted to the folder above (npm, yarn) or in pnpm\'s store there', () => {
+    const ws = dirs({ root: '/work/ws/site', siteDir: 'site', assetsDir: 'assets', outDir: 'dist', cacheDir: '.cache', hostingDir: 'hosting' });
+    const inWorkspace = (...inputs: string[]) => () => checkBundleIntegrity(metafile(...inputs), ws, 'The browser bundle');
+
+    it('takes the packages Node finds from the project as its own', () => {
+      expect(inWorkspace('site/islands/Counter.tsx', '../node_modules/react/index.js', '../node_modules/react-dom/client.js')).not.toThrow();
+      expect(inWorkspace('../node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).not.toThrow();
+    });
+
+    it('still fails on two copies of React, and on another checkout', () => {
+      expect(inWorkspace('../node_modules/react/index.js', 'node_modules/react/index.js')).toThrow(/includes react twice/);
+      expect(inWorkspace('../node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', '../node_modules/.pnpm/react@19.2.0/node_modules/react/index.js')).toThrow(/includes react twice/);
+      expect(inWorkspace('../../other/node_modules/react/index.js')).toThrow(/outside this project: \/work\/other\/node_modules\/react/);
+      expect(inWorkspace('../../other/site/islands/Counter.tsx')).toThrow(/outside this project: \/work\/other\/site\/islands\/Counter\.tsx/);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -51,7 +52,7 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
 
   it('is written outside the served folder, pointing at it', async () => {
     const conf = await readFile(path.join(hostingDir, 'nginx', 'site.conf'), 'utf8');
-    expect(conf).toContain(`root ${outDir};`);
+    expect(conf).toContain(`root ${realpathSync(outDir)};`);
     expect(conf).not.toContain('brotli_static');
     expect(await readFile(path.join(hostingDir, 'nginx', 'site-brotli.conf'), 'utf8')).toContain('brotli_static on;');
     const served = await readdir(outDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flow, type Block, type Frame } from '../../site/pdf/flow.ts';
+import { flow, overflowReport, type Block, type Frame } from '../../site/pdf/flow.ts';
 import { printable } from '../../site/pdf/glyphs.ts';
 
 /** The capability statement's layout rules (site/pdf/), without drawing a PDF. */
@@ -17,15 +17,15 @@ function box(name: string, height: number, drawn: string[], extra: Partial<Block
 describe('flow', () => {
   it('stacks blocks with their space, and moves one that does not fit to the next frame', () => {
     const drawn: string[] = [];
-    const used = flow([box('a', 40, drawn), box('b', 40, drawn, { spaceBefore: 10 }), box('c', 40, drawn, { spaceBefore: 10 })], (i) => frames[i]!, 2, 'Test');
+    const used = flow([box('a', 40, drawn), box('b', 40, drawn, { spaceBefore: 10 }), box('c', 40, drawn, { spaceBefore: 10 })], (i) => frames[i]!, 'Test');
     expect(drawn).toEqual(['a@0,0', 'b@0,50', 'c@200,10']); // no space above c at the top of a frame
-    expect(used).toBe(2);
+    expect(used.frames).toBe(2);
   });
 
   it('keeps a heading with what follows, and starts a part on a new frame when asked', () => {
     const drawn: string[] = [];
     const third: Frame = { x: 400, y: 0, width: 100, height: 100 };
-    flow([box('text', 60, drawn), box('heading', 20, drawn, { keepWithNext: true }), box('body', 30, drawn), box('part', 10, drawn, { breakBefore: true })], (i) => frames[i] ?? third, 3, 'Test');
+    flow([box('text', 60, drawn), box('heading', 20, drawn, { keepWithNext: true }), box('body', 30, drawn), box('part', 10, drawn, { breakBefore: true })], (i) => frames[i] ?? third, 'Test');
     expect(drawn).toEqual(['text@0,0', 'heading@200,10', 'body@200,30', 'part@400,0']);
   });
 
@@ -33,16 +33,32 @@ describe('flow', () => {
     const drawn: string[] = [];
     const header = box('header', 10, drawn, { keepWithNext: true });
     const rows = [1, 2, 3].map((n) => box(`row${n}`, 40, drawn, { repeat: header }));
-    flow([header, ...rows], (i) => frames[i]!, 2, 'Test');
+    flow([header, ...rows], (i) => frames[i]!, 'Test');
     expect(drawn).toEqual(['header@0,0', 'row1@0,10', 'row2@0,50', 'header@200,10', 'row3@200,20']);
   });
 
-  it('fails naming what is full, rather than run off the page', () => {
+  it('takes the frames it needs, and says which content made it longer than intended', () => {
     const drawn: string[] = [];
-    expect(() => flow([box('a', 80, drawn), box('b', 80, drawn), box('c', 80, drawn)], (i) => frames[i]!, 2, 'The statement')).toThrow(
-      'The statement is full (2 frames): shorten what it shows in site/content/.',
+    const more: Frame = { x: 400, y: 0, width: 100, height: 100 };
+    const lead = box('lead', 80, drawn, { label: "the overview's lead", source: { field: 'intro.lead', file: 'site/content/about.ts' }, overLength: () => '6 lines long, 4 more than the 2 it is laid out for' });
+    const layout = flow([lead, box('b', 80, drawn), box('c', 80, drawn, { label: 'the equipment table' })], (i) => frames[i] ?? more, 'The statement');
+    expect(layout.frames).toBe(3);
+    expect(drawn).toEqual(['lead@0,0', 'b@200,10', 'c@400,0']);
+    expect(overflowReport(layout, 2, 'the statement', 'MAX_PAGES in x.ts')).toEqual({
+      message: "the overview's lead, is 6 lines long, 4 more than the 2 it is laid out for, so the statement runs to 3 pages, 1 more than the 2 it is laid out for. Shorten it, or raise MAX_PAGES in x.ts.",
+      source: { field: 'intro.lead', file: 'site/content/about.ts' },
+    });
+    expect(overflowReport(layout, 3, 'the statement', 'MAX_PAGES in x.ts')).toBeNull();
+    // No block over its length: the one that ran past the intended pages is named.
+    const plain = flow([box('a', 80, drawn), box('b', 80, drawn), box('c', 80, drawn, { label: 'the equipment table' })], (i) => frames[i] ?? more, 'The statement');
+    expect(overflowReport(plain, 2, 'the statement', 'MAX_PAGES in x.ts')?.message).toMatch(/^the equipment table no longer fits, so the statement runs to 3 pages/);
+  });
+
+  it('fails naming a block taller than a whole frame, and the content behind it', () => {
+    const drawn: string[] = [];
+    expect(() => flow([box('huge', 150, drawn, { label: 'the lead', source: { field: 'intro.lead', file: 'site/content/about.ts' } })], (i) => frames[i]!, 'The statement')).toThrow(
+      /^The statement: a block \(the lead intro\.lead, in site\/content\/about\.ts\) 150 pt tall does not fit a frame 100 pt tall/,
     );
-    expect(() => flow([box('huge', 150, drawn)], (i) => frames[i]!, 2, 'The statement')).toThrow(/a block 150 pt tall does not fit a frame 100 pt tall/);
   });
 });
 

@@ -88,15 +88,23 @@ export function imageVariants(): ImageVariant[] {
  */
 const imageSize = (content: Buffer): ReturnType<typeof ImageSize> => (createRequire(import.meta.url)('image-size') as { imageSize: typeof ImageSize }).imageSize(content);
 
+/** What sharp (libvips) reads, as image-size names the types. */
+const READABLE_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif', 'tiff'];
+const READABLE = 'JPEG, PNG, WebP, AVIF, GIF or TIFF';
+
 function dimensions(content: Buffer, label: string): { width: number; height: number; type: string } {
+  let size: ReturnType<typeof imageSize>;
   try {
-    const size = imageSize(content);
-    // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
-    const turned = (size.orientation ?? 1) >= 5;
-    return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
+    size = imageSize(content);
   } catch {
-    throw new ImageError(`${callerLocation()} uses ${label}, which is not an image the build can read. Replace it with a JPEG, PNG, WebP or AVIF file.`);
+    throw new ImageError(`${callerLocation()} uses ${label}, which is not an image the build can read. Replace it with a ${READABLE} file.`);
   }
+  if (!READABLE_TYPES.includes(size.type ?? '')) {
+    throw new ImageError(`${callerLocation()} uses ${label}, a ${(size.type ?? 'unknown').toUpperCase()} file, which the image encoder cannot read. Save it as one of ${READABLE} (PNG keeps every pixel).`);
+  }
+  // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
+  const turned = (size.orientation ?? 1) >= 5;
+  return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
 }
 
 /** A PNG with an alpha channel (colour types 4 and 6) or a transparent colour (a tRNS chunk). */

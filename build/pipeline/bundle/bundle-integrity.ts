@@ -2,18 +2,20 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { Dirs } from '../dirs.ts';
 import { BundleIntegrityError } from '../errors.ts';
-import { generatorDir, rel } from '../../paths.ts';
+import { generatorDir, modulesFoldersFrom, rel } from '../../paths.ts';
 import { isSourceFile, packageDirOf } from './esbuild-common.ts';
 
 /**
  * The last look at a bundle before the build uses it, for the faults that leave a site dead while
  * every step succeeds: a package taken from two installs (two copies of React: no island
  * hydrates), or a file from outside the project and its generator (another checkout's, through a
- * copied cache or a stale link). Either fails the build, naming the files.
+ * copied cache or a stale link). Either fails the build, naming the files. Packages installed
+ * where Node's resolution finds them from the project (its node_modules, or any one up the tree:
+ * an npm, yarn or pnpm workspace's hoisted folder and pnpm's .pnpm store inside it) are its own.
  */
 export function checkBundleIntegrity(metafile: esbuild.Metafile, d: Dirs, what: string): void {
   const inputs = Object.keys(metafile.inputs).filter(isSourceFile);
-  const homes = [d.root, path.dirname(generatorDir)];
+  const homes = [d.root, path.dirname(generatorDir), ...modulesFoldersFrom(d.root), ...modulesFoldersFrom(generatorDir)];
   const foreign = inputs.map((input) => path.resolve(d.root, input)).filter((file) => !homes.some((home) => file.startsWith(home + path.sep)));
   if (foreign.length > 0) {
     throw new BundleIntegrityError(

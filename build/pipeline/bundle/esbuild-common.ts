@@ -116,10 +116,22 @@ export const sourceFilesOf = (metafile: esbuild.Metafile, root: string): string[
     .filter(isSourceFile)
     .map((input) => path.resolve(root, input));
 
-/** esbuild's messages, each with the file and line it points at. */
-function formatMessages(root: string, messages: esbuild.Message[]): string {
+/**
+ * esbuild's messages, each with the file, line and column it points at (esbuild counts columns
+ * from 0, editors from 1) and the line itself with a caret under the place.
+ */
+export function formatMessages(root: string, messages: esbuild.Message[]): string {
   return messages
-    .map((m) => (m.location ? `${rel(root, path.resolve(root, m.location.file))}:${m.location.line}:${m.location.column}: ${m.text}` : m.text))
+    .map((m) => {
+      if (!m.location) return m.text;
+      const { file, line, column, length, lineText } = m.location;
+      const number = String(line);
+      const gutter = ' '.repeat(number.length);
+      // Tabs stay tabs under the caret, so it lines up however the terminal sets them.
+      const lead = lineText.slice(0, column).replace(/[^\t]/g, ' ');
+      const frame = lineText ? `\n  ${number} | ${lineText}\n  ${gutter} | ${lead}${'^'.repeat(Math.max(1, length))}` : '';
+      return `${rel(root, path.resolve(root, file))}:${line}:${column + 1}: ${m.text}${frame}`;
+    })
     .join('\n');
 }
 

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dirs } from '../dirs.ts';
-import { hashOf, sourcePlace } from '../assets/assets.ts';
+import { hashOf } from '../assets/assets.ts';
+import { siteFrames } from '../site-frames.ts';
 import { cacheKey } from '../../cache-key.mjs';
 import { writeAtomically } from '../disk-cache.ts';
 import { BuildError, GeneratedFileError, MissingAssetError } from '../errors.ts';
@@ -25,6 +26,13 @@ export interface GeneratorContext {
    * what its own generator made. Read files through here, so a change to one remakes this file.
    */
   read(relativePath: string): Promise<Uint8Array>;
+  /**
+   * Tells the maintainer something about the file made (the build prints it with the file's
+   * name, on every build until it no longer applies): a document that had to grow past its
+   * intended length, say. `source` names the content field to look at ('aboutIntro.lead' in
+   * 'site/content/about.ts'); the build adds its line.
+   */
+  warn(message: string, source?: { field: string; file: string }): void;
 }
 
 /** The default export of a module in site/generated/: the bytes of the file it is named after. */
@@ -38,6 +46,8 @@ export interface GeneratedFile {
   /** Its bytes on disk (in the cache), where the image pipeline reads them. */
   file: string;
   contents: Buffer;
+  /** What its generator said about it (GeneratorContext.warn), ready to print. */
+  warnings: string[];
 }
 
 export interface GeneratedFiles {
@@ -49,12 +59,13 @@ export interface GeneratedFiles {
 }
 
 /** Bump when this module changes what it gives a generator, so cached outputs are not reused. */
-const GENERATE_VERSION = 2;
+const GENERATE_VERSION = 3;
 
 /** A cached output: which files it read, with their hashes, and its own hash. */
 interface Made {
   reads: Record<string, string>;
   output: string;
+  warnings: string[];
 }
 
 /**
@@ -134,22 +145,27 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
       const contents = await readFile(file).catch(() => undefined);
       if (contents) {
         counts.cached++;
-        return { target: bundle.target, generator, file, contents };
+        return { target: bundle.target, generator, file, contents, warnings: made.warnings ?? [] };
       }
     }
     const reads: Record<string, string> = {};
+    const warnings: string[] = [];
     const contents = await run(bundle, generator, d, {
       read: async (relativePath) => {
         const bytes = await read(relativePath, bundle.target);
         reads[assetKey(relativePath)] = hashOf(bytes);
         return bytes;
       },
+      warn: (message, source) => {
+        const where = source ? `${source.field} (${fieldLocation(d.root, source.file, source.field)}), ` : '';
+        warnings.push(`assets/${bundle.target} (${generator}): ${where}${message}`);
+      },
     });
     const file = outputFile(hashOf(contents));
     await writeAtomically(file, contents);
-    await writeAtomically(manifestFile, JSON.stringify([{ reads, output: hashOf(contents) } satisfies Made, ...history].slice(0, KEEP)));
+    await writeAtomically(manifestFile, JSON.stringify([{ reads, output: hashOf(contents), warnings } satisfies Made, ...history].slice(0, KEEP)));
     counts.made++;
-    return { target: bundle.target, generator, file, contents };
+    return { target: bundle.target, generator, file, contents, warnings };
   }
 
   async function unchanged(reads: Record<string, string>, reader: string): Promise<boolean> {
@@ -163,6 +179,25 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
   const replaced = bundles.filter((bundle) => onDisk(bundle.target)).map((bundle) => rel(d.root, path.join(d.assets, bundle.target)));
   const files = await Promise.all(bundles.filter((bundle) => !onDisk(bundle.target)).map(generate));
   return { files, ...counts, replaced };
+}
+
+/**
+ * `file:line` of a content field ('aboutIntro.lead', 'aboutIntro.text[1]') in its module: the line
+ * of its last key after the line that declares the first; just `file` where it is not found.
+ */
+export function fieldLocation(root: string, file: string, field: string): string {
+  const keys = field.replace(/\[\d+\]/g, '').split('.');
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+  } catch {
+    return file;
+  }
+  const start = lines.findIndex((line) => new RegExp(`\\b(const|let|var|function)\\s+${keys[0]}\\b`).test(line));
+  if (start < 0) return file;
+  const last = keys.at(-1)!;
+  const at = keys.length === 1 ? start : lines.findIndex((line, i) => i > start && new RegExp(`^\\s*['"]?${last}['"]?\\s*:`).test(line));
+  return at < 0 ? file : `${file}:${at + 1}`;
 }
 
 async function readHistory(file: string): Promise<Made[]> {
@@ -220,19 +255,4 @@ function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'object') return `a ${value.constructor?.name ?? 'object'}`;
   return `a ${typeof value}`;
-}
-
-/**
- * The stack frames in site code, mapped through the bundle's source map to the .ts files (the
- * test runner formats stacks without it), which say where a generator failed.
- */
-function siteFrames(error: unknown, siteDir: string): string {
-  return String((error as Error)?.stack ?? '')
-    .split('\n')
-    .map((line) => /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/.exec(line))
-    .map((match) => match && sourcePlace(match[1], Number(match[2]), Number(match[3])))
-    .filter((place) => place !== null && place !== undefined && place.file.startsWith(siteDir + path.sep))
-    .slice(0, 3)
-    .map((place) => `\n    at ${path.relative(process.cwd(), place!.file)}:${place!.line}`)
-    .join('');
 }

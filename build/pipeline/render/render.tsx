@@ -4,7 +4,7 @@ import type { Stylesheet } from './page-stylesheet.ts';
 import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
 import { classesIn, stylesheetFor } from './page-stylesheet.ts';
 import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
-import { MissingIslandChunkError, PageModuleError } from '../errors.ts';
+import { BuildError, MissingIslandChunkError, PageModuleError, PageRenderError } from '../errors.ts';
 import type { LayoutModule, PageInfo, PageModule } from '../types.ts';
 import type { Strategy } from '../../shared/contract.ts';
 
@@ -95,15 +95,22 @@ export function renderPages(input: RenderInput): RenderedPage[] {
       used: [],
       headTags: [],
     };
-    const body = renderToStaticMarkup(
-      <IslandContext.Provider value={ctx}>
-        <Document lang={input.lang} page={page} layout={input.layout} stylesheet={input.stylesheet} fonts={input.fonts}>
-          <Layout page={page}>
-            <Page />
-          </Layout>
-        </Document>
-      </IslandContext.Provider>,
-    );
+    let body: string;
+    try {
+      body = renderToStaticMarkup(
+        <IslandContext.Provider value={ctx}>
+          <Document lang={input.lang} page={page} layout={input.layout} stylesheet={input.stylesheet} fonts={input.fonts}>
+            <Layout page={page}>
+              <Page />
+            </Layout>
+          </Document>
+        </IslandContext.Provider>,
+      );
+    } catch (error) {
+      if (error instanceof BuildError) throw error;
+      // The page is named here; build.ts adds where in the site's code it failed (site-frames.ts).
+      throw new PageRenderError(`${file} failed to render: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`, { cause: error });
+    }
 
     // Scripts: the loader on pages with islands, and modulepreload for what "load" islands need at
     // once, so the browser fetches island and React chunks in parallel with the loader.
