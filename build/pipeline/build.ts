@@ -189,11 +189,41 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       cssGzip: cssGzipOf(page.css),
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
+    warnings.push(...scriptBudgetWarnings(rendered, pages, config.budgets.jsBeforeInteractionKb, (name) => bundle.chunks[name], gzipOf));
     const { made, cached, replaced } = bundle.generated;
     return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }
+}
+
+/**
+ * A page that loads more JavaScript before any interaction than its budget (budgets.jsBeforeInteractionKb),
+ * with the islands that load at once and what each brings: a maintainer adding `when="load"` to a
+ * map or a form learns it here, not from a slow phone.
+ */
+function scriptBudgetWarnings(
+  rendered: { route: string; file: string; islands: { name: string; when: string }[] }[],
+  pages: { route: string; jsGzip: number }[],
+  budgets: Record<string, number>,
+  chunkOf: (island: string) => { src: string; imports: string[] } | undefined,
+  gzipOf: (url: string) => number,
+): string[] {
+  return rendered.flatMap((page, i) => {
+    const budget = budgets[page.route] ?? budgets['*'];
+    const { jsGzip } = pages[i]!;
+    if (budget === undefined || jsGzip <= budget * 1024) return [];
+    const eager = [...new Set(page.islands.filter((island) => island.when === 'load').map((island) => island.name))];
+    const weights = eager.map((name) => {
+      const chunk = chunkOf(name);
+      return `${name} (${(((chunk ? [chunk.src, ...chunk.imports] : []).reduce((sum, url) => sum + gzipOf(url), 0)) / 1024).toFixed(1)} KB with what it imports)`;
+    });
+    const which = weights.length > 0 ? ` The islands with when="load" load at once: ${weights.join(', ')}.` : '';
+    return [
+      `${page.route} (${page.file}) loads ${(jsGzip / 1024).toFixed(1)} KB gzip of JavaScript before any interaction, over its ${budget} KB budget (budgets.jsBeforeInteractionKb).${which} ` +
+        `A lighter when: "visible" loads an island as it scrolls into view, "idle" once the page has settled, "interaction" or "intent" when the visitor reaches for it.`,
+    ];
+  });
 }
 
 /** Runs `render`; a page that throws gets the places in the site's code where it failed added to its error. */

@@ -75,4 +75,15 @@ describe('build errors in a page being written', () => {
     expect(error!.message).toMatch(/site\/pages\/Careers\.tsx:4 uses \S*assets\/team\.bmp, a BMP file, which the image encoder cannot read\. Save it as one of JPEG, PNG, WebP, AVIF, GIF or TIFF/);
     await rm(path.join(tmp, 'assets/team.bmp'));
   });
+
+  it('warns when a page loads more JavaScript before any interaction than its budget, naming the island and lighter whens', async () => {
+    const result = await build(await loadConfig(tmp), { write: false });
+    const broken = result.warnings.find((line) => line.startsWith('/Broken '));
+    expect(broken).toMatch(
+      /^\/Broken \(site\/pages\/Broken\.tsx\) loads \d+\.\d KB gzip of JavaScript before any interaction, over its 5 KB budget \(budgets\.jsBeforeInteractionKb\)\. The islands with when="load" load at once: Throws \(\d+\.\d KB with what it imports\), Counter \(\d+\.\d KB with what it imports\)\. A lighter when: "visible" loads an island as it scrolls into view/,
+    );
+    expect(result.warnings.find((line) => line.startsWith('/About '))).toBeUndefined(); // no island
+    const generous = await build(await loadConfig(tmp, { budgets: { ...(await loadConfig(tmp)).budgets, jsBeforeInteractionKb: { '*': 500 } } }), { write: false });
+    expect(generous.warnings.filter((line) => /before any interaction/.test(line))).toEqual([]);
+  });
 });

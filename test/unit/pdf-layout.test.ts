@@ -50,8 +50,8 @@ describe('flow', () => {
     });
     expect(overflowReport(layout, 3, 'the statement', 'MAX_PAGES in x.ts')).toBeNull();
     // No block over its length: the one that ran past the intended pages is named.
-    const plain = flow([box('a', 80, drawn), box('b', 80, drawn), box('c', 80, drawn, { label: 'the equipment table' })], (i) => frames[i] ?? more, 'The statement');
-    expect(overflowReport(plain, 2, 'the statement', 'MAX_PAGES in x.ts')?.message).toMatch(/^the equipment table no longer fits, so the statement runs to 3 pages/);
+    const plain = flow([box('a', 80, drawn), box('b', 80, drawn, { label: 'the Equipment section' }), box('row', 80, drawn)], (i) => frames[i] ?? more, 'The statement');
+    expect(overflowReport(plain, 2, 'the statement', 'MAX_PAGES in x.ts')?.message).toMatch(/^the Equipment section no longer fits, so the statement runs to 3 pages/);
   });
 
   it('fails naming a block taller than a whole frame, and the content behind it', () => {
