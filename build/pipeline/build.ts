@@ -48,7 +48,7 @@ export interface BuildResult {
   /** Every source file the browser bundle was made from (absolute paths). */
   browserSources: string[];
   /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
-  generated: { made: number; cached: number; replaced: string[] };
+  generated: { made: number; cached: number; replaced: string[]; refresh?: () => Promise<void> };
   /** Things the build changed or would rather not have seen, each naming its file. */
   warnings: string[];
   ms: number;
@@ -190,8 +190,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
     warnings.push(...scriptBudgetWarnings(rendered, pages, config.budgets.jsBeforeInteractionKb, (name) => bundle.chunks[name], gzipOf));
-    const { made, cached, replaced } = bundle.generated;
-    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced }, warnings, ms: performance.now() - started };
+    const { made, cached, replaced, refresh } = bundle.generated;
+    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced, refresh }, warnings, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

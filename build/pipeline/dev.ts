@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { build, type BuildResult } from './build.ts';
@@ -12,6 +12,7 @@ import { guardedServer } from '../hosting/connections.ts';
 import { contentType, requestResolver, type Resolution } from '../hosting/resolve.ts';
 import { formatReport } from './report.ts';
 import { generatorDir } from '../paths.ts';
+import { listFilesSync } from '../list-files.ts';
 
 /**
  * The dev server: builds into memory, serves from there with the production headers, rebuilds on
@@ -43,6 +44,20 @@ const DEBOUNCE_MS = 25;
 const HEARTBEAT_MS = 15_000;
 const ALLOWED_METHODS = ['GET', 'HEAD'];
 
+/** vim (.swp, .swo, ~, 4913), Emacs (.#x, #x#), JetBrains (___jb_tmp___), sed -i (sedAbC123), and other temporary copies. */
+export const isEditorTempFile = (name: string) =>
+  /^\.#|^#.*#$|~$|\.sw[a-p]x?$|^4913$|___jb_(tmp|old)___$|^sed[A-Za-z0-9]{6}$|\.tmp$|^\.DS_Store$/.test(name);
+
+/** The most recently modified file under `dir`, relative to `root`; undefined if none. */
+function newestFile(dir: string, root: string): string | undefined {
+  let newest: { file: string; at: number } | undefined;
+  for (const file of listFilesSync(dir)) {
+    const at = statSync(path.join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!newest || at > newest.at) newest = { file, at };
+  }
+  return newest && path.relative(root, path.join(dir, newest.file));
+}
+
 export async function startDevServer(config: SiteConfig, port: number, host = config.host): Promise<http.Server> {
   const d = dirs(config);
   const bundler = await createBundler(config, d, { dev: true });
@@ -55,14 +70,41 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
     for (const client of clients) client.write(`event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`);
   };
 
+  // Rebuilds one at a time, for the changes of one burst of writes.
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const changed = new Set<string>();
+  const schedule = (what?: string) => {
+    if (what) changed.add(what);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const reason = [...changed].join(', ') || 'change';
+      changed.clear();
+      running = running.then(() => rebuild(reason));
+    }, DEBOUNCE_MS);
+  };
+
   async function rebuild(reason: string) {
     try {
+      const before = current?.pages.map((page) => page.route);
       current = await build(config, { write: false, precompress: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
-      const { output, pages } = current;
+      const { output, pages, generated } = current;
       resolve = requestResolver(pages.map((page) => page.route), (file) => output.files.has(file));
       lastError = undefined;
-      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms`);
+      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms${generated.refresh ? ' (generated files follow)' : ''}`);
+      if (before) {
+        const after = pages.map((page) => page.route);
+        for (const route of after.filter((route) => !before.includes(route))) console.log(`  added ${route}`);
+        for (const route of before.filter((route) => !after.includes(route))) console.log(`  removed ${route}`);
+      }
       broadcast('reload');
+      // The documents the edit changed are made now that the page shows it; the next build takes them from the cache.
+      if (generated.refresh) {
+        running = running.then(async () => {
+          await generated.refresh!().catch(() => undefined); // a failure shows when the next build makes the file
+          schedule('generated files');
+        });
+      }
     } catch (error) {
       lastError = error instanceof BuildError ? `${error.name}: ${error.message}` : String((error as Error)?.stack ?? error);
       console.error(`\n${lastError}\n`);
@@ -73,17 +115,18 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
   await rebuild('Start');
   if (current) console.log(formatReport(current));
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const changed = new Set<string>();
   const onChange = (dir: string) => (_event: string, file: string | Buffer | null) => {
-    if (file) changed.add(path.relative(d.root, path.join(dir, String(file))));
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const reason = [...changed].join(', ') || 'change';
-      changed.clear();
-      running = running.then(() => rebuild(reason));
-    }, DEBOUNCE_MS);
+    const name = file === null ? null : path.join(dir, String(file));
+    if (name && isEditorTempFile(path.basename(name))) {
+      // An editor's swap, backup or lock file is not an edit; a temporary copy gone a moment later
+      // was renamed over the file it saves (sed -i, atomic saves), and on Linux its creation may
+      // be the only event Node reports: the file saved is then the newest one here.
+      setTimeout(() => {
+        if (!existsSync(name)) schedule(newestFile(dir, d.root));
+      }, DEBOUNCE_MS);
+      return;
+    }
+    schedule(name ? path.relative(d.root, name) : undefined);
   };
   const watchers: FSWatcher[] = [];
   for (const dir of [d.site, d.assets, generatorDir]) {

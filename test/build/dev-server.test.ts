@@ -1,8 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { startDevServer } from '../../build/pipeline/dev.ts';
 import { freePort, holdHalfSentRequests, rawGet, rawRequest } from '../helpers/server.ts';
@@ -86,5 +86,72 @@ describe('dev server, closed', () => {
     await new Promise((resolve) => server.close(resolve));
     await expect.poll(watchHandles, { timeout: 2_000 }).toBe(before);
     await rm(root, { recursive: true, force: true });
+  });
+});
+
+describe('dev server, while the maintainer edits', () => {
+  let root: string;
+  let server: Server;
+  let base: string;
+  const logged: string[] = [];
+  /** Saves `file` as sed -i and atomic-saving editors do: a temporary copy renamed over it. */
+  const save = async (file: string, text: string) => {
+    const temporary = path.join(path.dirname(file), `sed${Math.random().toString(36).slice(2, 8).padEnd(6, 'x')}`);
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  };
+  const notes = (body: string) => `export const notes = { body: '${body}' };\n`;
+  const rebuilds = () => logged.filter((line) => /: rebuilt in \d+ ms/.test(line));
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ssg-dev-edits-'));
+    await cp(fixture, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
+    await mkdir(path.join(root, 'site/content'), { recursive: true });
+    await mkdir(path.join(root, 'site/generated/public'), { recursive: true });
+    await writeFile(path.join(root, 'site/content/notes.ts'), notes('first'));
+    await writeFile(path.join(root, 'site/pages/Notes.tsx'), "import { notes } from '../content/notes.ts';\nexport const meta = { title: 'Notes', description: 'Notes.' };\nexport default function Notes() {\n  return <p>{notes.body}</p>;\n}\n");
+    // A document that takes as long to make as a PDF with its cover picture does.
+    await writeFile(
+      path.join(root, 'site/generated/public/notes.txt.ts'),
+      "import type { Generator } from 'ssg';\nimport { notes } from '../../content/notes.ts';\nconst generate: Generator = () => {\n  const until = Date.now() + 1500;\n  while (Date.now() < until);\n  return Buffer.from(notes.body);\n};\nexport default generate;\n",
+    );
+    vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const port = await freePort();
+    server = await startDevServer(await loadConfig(root), port, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('shows every edit to content a document also prints at once, the first included, and the document a moment later', async () => {
+    for (const body of ['second', 'third']) {
+      const before = rebuilds().length;
+      await save(path.join(root, 'site/content/notes.ts'), notes(body));
+      await expect.poll(async () => (await rawGet(base, '/Notes')).body.toString(), { timeout: 5_000 }).toContain(body);
+      const [line] = rebuilds().slice(before);
+      expect(line).toMatch(/^site\/content\/notes\.ts: rebuilt in \d+ ms \(generated files follow\)$/);
+      expect(Number(/in (\d+) ms/.exec(line!)![1])).toBeLessThan(1_000); // the document takes 1,500
+      await expect.poll(async () => (await rawGet(base, '/notes.txt')).body.toString(), { timeout: 10_000 }).toBe(body);
+    }
+  });
+
+  it("ignores an editor's swap, backup and lock files", async () => {
+    await expect.poll(() => logged.filter((line) => line.startsWith('generated files: rebuilt')).length, { timeout: 10_000 }).toBeGreaterThan(1);
+    const before = rebuilds().length;
+    for (const name of ['.notes.ts.swp', 'notes.ts~', '.#notes.ts', '4913', 'notes.ts___jb_tmp___']) await writeFile(path.join(root, 'site/content', name), 'x');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(rebuilds().slice(before)).toEqual([]);
+  });
+
+  it('says which routes a rebuild added and removed', async () => {
+    const page = path.join(root, 'site/pages/Careers.tsx');
+    await writeFile(page, "export const meta = { title: 'Careers', description: 'Jobs.' };\nexport default function Careers() {\n  return <p>Jobs</p>;\n}\n");
+    await expect.poll(() => logged, { timeout: 5_000 }).toContain('  added /Careers');
+    await rm(page);
+    await expect.poll(() => logged, { timeout: 5_000 }).toContain('  removed /Careers');
   });
 });

@@ -126,7 +126,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   async function generated(): Promise<GeneratedFiles> {
     const bundles = await generators.rebuild(state.generated);
     setGeneratedFiles(d.assets, new Map());
-    const made = await makeGenerated(bundles, d);
+    const made = await makeGenerated(bundles, d, { stale: Boolean(options.dev) });
     setGeneratedFiles(d.assets, new Map(made.files.map((file) => [file.target, file.file])));
     return made;
   }

@@ -56,6 +56,12 @@ export interface GeneratedFiles {
   cached: number;
   /** Files in assets/ that stand in for a generator's output (which then never runs). */
   replaced: string[];
+  /**
+   * With `stale` (the dev server): makes afresh the files given as an earlier build made them (into
+   * the cache, for the next build to take), once called; undefined when none was stale. Called after
+   * the pages are served: generators run on the main thread, and would hold up the rebuild.
+   */
+  refresh?: () => Promise<void>;
 }
 
 /** Bump when this module changes what it gives a generator, so cached outputs are not reused. */
@@ -84,7 +90,12 @@ async function environmentKey(): Promise<string> {
   return cacheKey('generated', GENERATE_VERSION, hashOf(installed));
 }
 
-export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promise<GeneratedFiles> {
+/**
+ * `stale`: a file whose inputs changed is given as its generator last made it, and made afresh
+ * meanwhile (`refreshing`). The dev server shows an edit to content a PDF also prints at once, and
+ * the PDF a moment later, instead of making the maintainer wait seconds for every edit.
+ */
+export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs, { stale = false } = {}): Promise<GeneratedFiles> {
   const cacheDir = path.join(d.cache, 'generated');
   const environment = await environmentKey();
   const byTarget = new Map(bundles.map((bundle) => [bundle.target, bundle]));
@@ -92,6 +103,7 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
   /** Which targets each running generator is waiting for, to tell a cycle from a wait. */
   const waiting = new Map<string, Set<string>>();
   const counts = { made: 0, cached: 0 };
+  const staleTargets: string[] = [];
   const onDisk = (target: string) => existsSync(path.join(d.assets, target));
 
   const waitsFor = (from: string, to: string, seen = new Set<string>()): boolean => {
@@ -145,8 +157,19 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
       const contents = await readFile(file).catch(() => undefined);
       if (contents) {
         counts.cached++;
+        // What the dev server shows while this generator remakes the file after an edit.
+        if (stale) await writeAtomically(path.join(cacheDir, 'latest', `${hashOf(bundle.target)}.json`), JSON.stringify(made));
         return { target: bundle.target, generator, file, contents, warnings: made.warnings ?? [] };
       }
+    }
+    // The file as this generator last made it (from whatever code and content), when the dev
+    // server may show it for now (`stale`).
+    const latestFile = path.join(cacheDir, 'latest', `${hashOf(bundle.target)}.json`);
+    const last = stale ? await readFile(latestFile, 'utf8').then((text) => JSON.parse(text) as Made, () => undefined) : undefined;
+    const earlier = last && (await readFile(outputFile(last.output)).catch(() => undefined));
+    if (last && earlier) {
+      staleTargets.push(bundle.target);
+      return { target: bundle.target, generator, file: outputFile(last.output), contents: earlier, warnings: last.warnings ?? [] };
     }
     const reads: Record<string, string> = {};
     const warnings: string[] = [];
@@ -163,7 +186,9 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
     });
     const file = outputFile(hashOf(contents));
     await writeAtomically(file, contents);
-    await writeAtomically(manifestFile, JSON.stringify([{ reads, output: hashOf(contents), warnings } satisfies Made, ...history].slice(0, KEEP)));
+    const made: Made = { reads, output: hashOf(contents), warnings };
+    await writeAtomically(manifestFile, JSON.stringify([made, ...history].slice(0, KEEP)));
+    await writeAtomically(latestFile, JSON.stringify(made));
     counts.made++;
     return { target: bundle.target, generator, file, contents, warnings };
   }
@@ -178,7 +203,8 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs): Promis
 
   const replaced = bundles.filter((bundle) => onDisk(bundle.target)).map((bundle) => rel(d.root, path.join(d.assets, bundle.target)));
   const files = await Promise.all(bundles.filter((bundle) => !onDisk(bundle.target)).map(generate));
-  return { files, ...counts, replaced };
+  const refresh = staleTargets.length > 0 ? () => makeGenerated(bundles, d).then(() => undefined) : undefined;
+  return { files, ...counts, replaced, refresh };
 }
 
 /**
