@@ -10,7 +10,7 @@ import { startDevServer } from './pipeline/dev.ts';
 
 /** `build | dev | preview [folder] | deploy s3://...`: the package.json scripts run these through launch.mjs. */
 
-const DEPLOY_FLAGS = ['--dry-run', '--gzip', '--website', '--delete-others'];
+const DEPLOY_FLAGS = ['--dry-run', '--gzip', '--website', '--delete-others', '--production'];
 
 const root = path.resolve(process.env.SITE_ROOT ?? process.cwd());
 
@@ -58,7 +58,16 @@ async function main(command: string | undefined) {
         process.exit(2);
       }
       const { deploy } = await import('./hosting/deploy/deploy.ts');
-      await deploy({ outDir: dirs(config).out, target: targets[0]!, dryRun: flags.has('--dry-run'), gzip: flags.has('--gzip'), website: flags.has('--website'), deleteOthers: flags.has('--delete-others') });
+      await deploy({
+        outDir: dirs(config).out,
+        target: targets[0]!,
+        dryRun: flags.has('--dry-run'),
+        gzip: flags.has('--gzip'),
+        website: flags.has('--website'),
+        deleteOthers: flags.has('--delete-others'),
+        production: flags.has('--production'),
+        siteUrl: config.siteUrl,
+      });
       return;
     }
     default:

@@ -355,4 +355,27 @@ describe('npm run deploy, to an S3 API on loopback', () => {
       expect([...now.keys()].sort(), body).toEqual([...before.keys()].sort());
     }
   });
+
+  it('lists the placeholders the pages still carry, refuses to publish them with --production, and prints where the site is', async () => {
+    const lines: string[] = [];
+    await deployTo('s3://site', { log: (line) => lines.push(line), siteUrl: 'https://www.example.com' });
+    expect(lines[0]).toMatch(/^Warning: the build still has placeholders: www\.example\.com \(an example domain or address, in [^)]+\)\..*--production refuses to publish until then\.$/);
+    expect(lines.at(-1)).toBe('The site: https://www.example.com/ (once your CDN or the store\'s public address points at s3://site/)');
+    s3.requests.length = 0;
+    const refused = await deployTo('s3://site', { production: true }).then(() => null, (error: unknown) => error as Error);
+    expect(refused).toBeInstanceOf(DeployError);
+    expect(refused!.message).toMatch(/^the build still has placeholders, so --production publishes nothing: www\.example\.com .*replace them in site\/content\//);
+    expect(s3.requests).toEqual([]);
+  });
+
+  it('prints no notice of the SDK about Node versions, and one line per deleted count', async () => {
+    const child = spawn(process.execPath, [path.join(repo, 'build/launch.mjs'), 'deploy', 's3://site', '--dry-run'], { cwd: repo, env: { ...process.env, SITE_ROOT: site } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code, output).toBe(0);
+    expect(output).toContain('Dry run: nothing was changed.');
+    expect(output).not.toMatch(/NodeVersionSupportWarning|Warning: .*node >=/);
+  });
 });

@@ -31,6 +31,9 @@ export async function connect(target: Target, timeouts = TIMEOUTS): Promise<S3Cl
   if (process.env.AWS_REGION === '' || process.env.AWS_DEFAULT_REGION === '') {
     throw new DeployError(`AWS_REGION is set but empty: set it to the bucket's region (e.g. us-east-1; auto for Cloudflare R2), or unset it to use ~/.aws/config.`);
   }
+  // The locked SDK supports Node 20 (package.json's engines); its nine-line notice that later
+  // versions will not is for whoever upgrades it, not for every deploy.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { S3Client } = await import('@aws-sdk/client-s3');
   const endpoint = endpointSetting();
   const client = new S3Client({

@@ -8,6 +8,7 @@ import { unfinishedBuild } from '../../pipeline/build-record.ts';
 import { TIMEOUTS, connect, explain, listObjects } from './bucket.ts';
 import { parseTarget, type Target } from './target.ts';
 import { metadataOf, siteObjects, type SiteObject } from './objects.ts';
+import { placeholdersIn } from './placeholders.ts';
 
 /**
  * `npm run deploy -- s3://bucket[/prefix]`: publishes the last build to a bucket, safely and
@@ -79,6 +80,10 @@ export interface DeployOptions {
   log?: (line: string) => void;
   /** Connection and idle timeouts (bucket.ts). */
   timeouts?: typeof TIMEOUTS;
+  /** Refuse to publish while the pages still carry a placeholder (placeholders.ts). */
+  production?: boolean;
+  /** The site's public address (siteUrl), printed at the end. */
+  siteUrl?: string;
 }
 
 export interface DeployReport {
@@ -239,6 +244,20 @@ async function checkWebsite(client: S3Client, target: Target, apply: boolean, lo
 }
 
 /**
+ * Where visitors find what was published: the bucket's website endpoint on AWS (what a CDN in front
+ * of it fetches from), and the site's own address (siteUrl), which a CDN or DNS must point there.
+ */
+function siteAddress(target: Target, siteUrl: string | undefined): string {
+  const region = process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION;
+  const custom = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
+  const endpoint = !custom && region ? `http://${target.bucket}.s3-website-${region}.amazonaws.com/${target.prefix}` : null;
+  const own = siteUrl ? `${siteUrl.replace(/\/$/, '')}/` : null;
+  if (endpoint && own) return `The site: ${own} (served from the bucket's website endpoint, ${endpoint}, through your CDN or DNS)`;
+  if (endpoint) return `The site: ${endpoint}`;
+  return own ? `The site: ${own} (once your CDN or the store's public address points at s3://${target.bucket}/${target.prefix})` : '';
+}
+
+/**
  * Keys under the prefix that belong to another deploy of a site: those under a folder that holds a
  * deploy record of its own (`www/` beside the root's site). --delete-others never touches them.
  */
@@ -255,6 +274,13 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
   if (!files.includes('index.html')) throw new DeployError(`there is no build in ${options.outDir}: run npm run build first.`);
   const unfinished = unfinishedBuild(options.outDir, files);
   if (unfinished) throw new DeployError(`${unfinished}, so it is not published: run npm run build, then deploy again.`);
+  const placeholders = placeholdersIn(options.outDir, files);
+  if (placeholders.length > 0) {
+    const list = placeholders.map((found) => `${found.text} (${found.what}, in ${found.file})`).join(', ');
+    const fix = 'replace them in site/content/ (company.ts holds the address, phone, e-mail and site URL) and build again';
+    if (options.production) throw new DeployError(`the build still has placeholders, so --production publishes nothing: ${list}; ${fix}.`);
+    log(`Warning: the build still has placeholders: ${list}. Before going live, ${fix}; --production refuses to publish until then.`);
+  }
   const objects = siteObjects(options.outDir, files, { gzip: options.gzip });
 
   const client = await connect(target, options.timeouts);
@@ -315,6 +341,8 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
     await writeManifest(client, target, record);
     await checkWebsite(client, target, Boolean(options.website), log);
     log(`Deployed to ${where}.`);
+    const address = siteAddress(target, options.siteUrl);
+    if (address) log(address);
     return { uploaded: uploads.map(({ object }) => object.key), unchanged: objects.length - uploads.length, deleted: deletions, bytes };
   } catch (error) {
     throw error instanceof DeployError ? error : explain(error, target);
