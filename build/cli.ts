@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from './pipeline/build.ts';
+import { buildProgress } from './pipeline/progress.ts';
 import { loadConfig } from './pipeline/config.ts';
 import { dirs } from './pipeline/dirs.ts';
 import { BuildError } from './pipeline/errors.ts';
@@ -31,7 +33,9 @@ async function main(command: string | undefined) {
     case 'build': {
       // React's production build renders the pages (the dev server keeps its warnings).
       process.env.NODE_ENV ??= 'production';
-      const result = await build(config);
+      const progress = buildProgress(process.stdout);
+      const result = await build(config, { progress });
+      progress.done();
       console.log(`Built ${path.relative(process.cwd(), dirs(config).out) || '.'}/`);
       console.log(formatReport(result));
       return;
@@ -48,6 +52,13 @@ async function main(command: string | undefined) {
     case 'dev':
       await startDevServer(config, port, host);
       return;
+    case 'clean': {
+      // What builds make, never what a maintainer edits: the next build starts from nothing.
+      const d = dirs(config);
+      for (const dir of [d.out, d.cache, d.hosting]) await rm(dir, { recursive: true, force: true });
+      console.log(`Removed ${[d.out, d.cache, d.hosting].map((dir) => `${path.relative(process.cwd(), dir) || '.'}/`).join(', ')}`);
+      return;
+    }
     case 'deploy': {
       const args = process.argv.slice(3);
       const flags = new Set(args.filter((arg) => arg.startsWith('--')));
@@ -71,7 +82,7 @@ async function main(command: string | undefined) {
       return;
     }
     default:
-      console.error('Usage: node build/launch.mjs build | dev | preview [folder] | deploy s3://bucket[/prefix]');
+      console.error('Usage: node build/launch.mjs build | dev | preview [folder] | deploy s3://bucket[/prefix] | clean');
       process.exit(2);
   }
 }

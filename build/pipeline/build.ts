@@ -63,6 +63,13 @@ export interface BuildOptions {
   extraHead?: string[];
   /** Write .gz and .br copies of text files for servers that send them as they are (default on). */
   precompress?: boolean;
+  /** Hears what a long build is doing: each stage as it starts, and images as they are encoded. */
+  progress?: Progress;
+}
+
+export interface Progress {
+  stage(what: string): void;
+  images(done: number, total: number): void;
 }
 
 export async function build(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
@@ -76,7 +83,9 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   if (digests) await loadDigests(digests.file, digests.version);
   const bundler = options.bundler ?? (await createBundler(config, d));
   try {
+    options.progress?.stage('bundling pages, islands, styles and generated files');
     const bundle = await bundler.rebuild();
+    options.progress?.stage(`rendering ${bundle.server.pages.length} pages`);
     const output = new Output();
     const relative = (file: string) => path.relative(d.root, file);
     const warnings: string[] = [...factWarnings];
@@ -151,7 +160,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const used = new Set(rendered.flatMap((page) => [...page.html.matchAll(ASSET_URL)].map((match) => match[1]!)));
     const variants = bundle.server.imageVariants().filter((variant) => used.has(variant.output));
     if (digests) await saveDigests(digests.file, digests.version);
-    const images = await encodeImages(variants, d.cache, config.images);
+    options.progress?.stage(`images: ${variants.length} variants`);
+    const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);
 
@@ -164,6 +174,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     if (options.write === false) await copies;
     else {
+      options.progress?.stage(`writing ${output.files.size} files`);
       const left = await writeOutput(d.out, output, { lastWrite: last, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;

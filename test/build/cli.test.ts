@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../helpers/server.ts';
+import { buildProgress } from '../../build/pipeline/progress.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(repo, 'test/fixtures');
@@ -48,5 +51,35 @@ describe('the command line', () => {
       server.child.kill();
       await server.done;
     }
+  });
+
+  it('build says what it is doing: a line per stage in a log, one redrawn line with images n of N on a terminal', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-cli-'));
+    try {
+      await cp(path.join(fixture, 'basic'), tmp, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
+      const { done, output } = run(['build'], { SITE_ROOT: tmp });
+      expect(await done).toBe(0);
+      const stages = output().split('\n').filter((line) => line.endsWith('…'));
+      expect(stages).toEqual(['  bundling pages, islands, styles and generated files…', '  rendering 4 pages…', expect.stringMatching(/^ {2}images: \d+ variants…$/), expect.stringMatching(/^ {2}writing \d+ files…$/)]);
+
+      // npm run clean: what builds make goes, what the maintainer edits stays.
+      const clean = run(['clean'], { SITE_ROOT: tmp });
+      expect(await clean.done).toBe(0);
+      expect((await readdir(tmp)).sort()).toEqual(['assets', 'site']);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('draws progress on a terminal in one line, cleared at the end', () => {
+    let written = '';
+    const progress = buildProgress({ isTTY: true, write: (text: string) => ((written += text), true) } as Parameters<typeof buildProgress>[0]);
+    progress.stage('rendering 4 pages');
+    for (let done = 1; done <= 235; done++) progress.images(done, 235);
+    progress.done();
+    expect(written).not.toContain('\n');
+    expect(written).toContain('\r\x1b[K  rendering 4 pages…');
+    expect(written).toContain('images: 235 of 235 variants'); // the last one is always drawn
+    expect(written.endsWith('\r\x1b[K')).toBe(true);
   });
 });

@@ -68,7 +68,8 @@ let encodedInProcess = new Map<string, Buffer>();
 
 const variantKey = (variant: ImageVariant) => `${variant.key}${path.extname(variant.output)}`;
 
-export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits): Promise<EncodedImages> {
+/** `progress(done, total)` hears of each image variant as it is encoded or taken from the cache. */
+export async function encodeImages(variants: ImageVariant[], cacheDir: string, limits: ImageLimits, progress?: (done: number, total: number) => void): Promise<EncodedImages> {
   // sharp's version pins libvips and the encoders, which decide the bytes.
   const cache = diskCache(path.join(cacheDir, 'images'), installedVersion(generatorModules, 'sharp'));
   const inputs = new Map<string, Promise<Input>>();
@@ -78,6 +79,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
   };
   let encoded = 0;
   let cached = 0;
+  let settled = 0;
 
   const files = await Promise.all(
     variants.map(async (variant) => {
@@ -99,6 +101,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
       });
       if (hit) cached++;
       else encoded++;
+      progress?.(++settled, variants.length);
       return { path: variant.output, contents };
     }),
   );
