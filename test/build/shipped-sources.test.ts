@@ -5,7 +5,7 @@ import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 
 /**
- * The README lists what reaches the browser; esbuild's metafile says what the browser bundle was
+ * docs/architecture.md lists what reaches the browser; esbuild's metafile says what the browser bundle was
  * made from. They must agree both ways, so neither can drift.
  */
 
@@ -15,14 +15,14 @@ const packageOf = (file: string) => {
   return scopeOrName!.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName!;
 };
 
-describe('the README lists exactly the sources that reach the browser', () => {
+describe('docs/architecture.md lists exactly the sources that reach the browser', () => {
   let listed: { folders: string[]; packages: string[] };
   let sources: string[];
 
   beforeAll(async () => {
-    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+    const readme = await readFile(path.join(root, 'docs/architecture.md'), 'utf8');
     const list = readme.match(/<!-- shipped-sources -->\n([\s\S]*?)<!-- \/shipped-sources -->/)?.[1];
-    if (!list) throw new Error('README.md has no <!-- shipped-sources --> list');
+    if (!list) throw new Error('docs/architecture.md has no <!-- shipped-sources --> list');
     const lines = list.split('\n').filter((line) => line.startsWith('- '));
     const codes = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
     const packageLine = lines.find((line) => line.startsWith('- npm packages:')) ?? '';
