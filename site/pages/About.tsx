@@ -6,6 +6,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../shared/keepTogether.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
+import { inWords } from '../components/inWords.ts';
 import { aboutCallToAction, aboutIntro, controlLabel, equipment, fleet, inspection, performances, sectors, shopFacts } from '../content/about.ts';
 import { brandName, company, visitHref } from '../content/company.ts';
 
@@ -78,7 +79,7 @@ export default function About() {
       <section className="section section--muted" aria-labelledby="equipment-title">
         <div className="container">
           <SectionHeading eyebrow="On our floor" title="Our Equipment" id="equipment-title">
-            <p>{keepTogether(`${fleet.cnc} CNC machines and ${fleet.measuring} CMMs in eight models, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMMs that check their work.`)}</p>
+            <p>{keepTogether(`${fleet.cnc} CNC machines and ${fleet.measuring} CMMs in ${inWords(equipment.length)} models, each listed with its working envelope: 3-, 4- and 5-axis milling, horizontal pallet work, Swiss-type and twin-spindle turning, and the CMMs that check their work.`)}</p>
           </SectionHeading>
           <ul className="equipment">
             {equipment.map((item) => (

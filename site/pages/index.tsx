@@ -10,12 +10,14 @@ import { certifications } from '../content/certifications.ts';
 import { brandName, company, quoteHref } from '../content/company.ts';
 import { CLIENT_LOGO_SIZE, clients } from '../content/clients.ts';
 import { aboutBlock, capability, excellence, featured, heroSlides, homeCallToAction } from '../content/home.ts';
+import { prototypeTurnaround } from '../content/services.ts';
+import { inWords } from '../components/inWords.ts';
 import ClientsCarousel from '../islands/ClientsCarousel.tsx';
 import HeroCarousel, { type HeroSlide } from '../islands/HeroCarousel.tsx';
 
 export const meta: PageMeta = {
   title: `${brandName} | CNC Machining in San Jose, CA since ${company.founded}`,
-  description: `Precision CNC milling, turning and 5-axis machining for medical, aerospace and semiconductor customers. Prototypes in as little as two days. San Jose, CA since ${company.founded}.`,
+  description: `Precision CNC milling, turning and 5-axis machining for medical, aerospace and semiconductor customers. Prototypes in as little as ${inWords(prototypeTurnaround.fastestDays)} days. San Jose, CA since ${company.founded}.`,
 };
 
 const slides: HeroSlide[] = [

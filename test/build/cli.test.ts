@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +81,16 @@ describe('the command line', () => {
     expect(written).toContain('\r\x1b[K  rendering 4 pages…');
     expect(written).toContain('images: 235 of 235 variants'); // the last one is always drawn
     expect(written.endsWith('\r\x1b[K')).toBe(true);
+  });
+
+  // npm 11 asks on every install about packages with install scripts the project has not approved.
+  it("approves in package.json every installed package's install script", async () => {
+    const manifest = JSON.parse(await readFile(path.join(repo, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
+    const lock = JSON.parse(await readFile(path.join(repo, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean; optional?: boolean }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.split('node_modules/').pop()!);
+    expect(withScripts.length).toBeGreaterThan(0);
+    for (const name of withScripts) expect(manifest.allowScripts?.[name], name).toBe(true);
   });
 });

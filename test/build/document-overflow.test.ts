@@ -6,6 +6,7 @@ import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { fieldLocation } from '../../build/pipeline/generated/generate.ts';
 import { readPdf } from '../helpers/pdf.ts';
+import { buildEditedSite } from '../helpers/site-copy.ts';
 
 /**
  * A copy edit to content a generated document also prints never fails the build: the document
@@ -21,24 +22,18 @@ describe('a document whose content outgrows it', () => {
   afterAll(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
 
   it("takes a third page for About's lead forty words longer, naming aboutIntro.lead and by how much", async () => {
-    // The site with the edit, as a copy of site/ beside it (its packages and assets are the project's).
-    const copy = await mkdtemp(path.join(repo, '.test-site-'));
-    try {
-      await cp(path.join(repo, 'site'), copy, { recursive: true });
-      const about = path.join(copy, 'content/about.ts');
+    const result = await buildEditedSite(async (siteDir) => {
+      const about = path.join(siteDir, 'content/about.ts');
       const source = await readFile(about, 'utf8');
       const lead = /lead: '([^']*)\.',/.exec(source)!;
       await writeFile(about, source.replace(lead[0], `lead: '${lead[1]}, ${FORTY_WORDS}.',`));
-      const result = await build(await loadConfig(repo, { siteDir: path.relative(repo, copy) }), { write: false });
-      expect((await readPdf(result.output.get('capability-statement.pdf') as Uint8Array)).pages).toHaveLength(3);
-      const warnings = result.warnings.filter((line) => line.includes('capability-statement.pdf'));
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(
-        /^assets\/public\/capability-statement\.pdf \(.*capability-statement\.pdf\.ts\): aboutIntro\.lead \(site\/content\/about\.ts:\d+\), the company overview's lead, is \d lines long, \d more than the 1 it is laid out for, so the capability statement runs to 3 pages, 1 more than the 2 it is laid out for\. Shorten it, or raise MAX_PAGES in site\/pdf\/capability-statement\.ts\.$/,
-      );
-    } finally {
-      await rm(copy, { recursive: true, force: true });
-    }
+    });
+    expect((await readPdf(result.output.get('capability-statement.pdf') as Uint8Array)).pages).toHaveLength(3);
+    const warnings = result.warnings.filter((line) => line.includes('capability-statement.pdf'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^assets\/public\/capability-statement\.pdf \(.*capability-statement\.pdf\.ts\): aboutIntro\.lead \(site\/content\/about\.ts:\d+\), the company overview's lead, is \d lines long, \d more than the 1 it is laid out for, so the capability statement runs to 3 pages, 1 more than the 2 it is laid out for\. Shorten it, or raise MAX_PAGES in site\/pdf\/capability-statement\.ts\.$/,
+    );
   }, 180_000);
 
   it('finds the line of a content field', async () => {
