@@ -99,7 +99,9 @@ describe('npm run deploy, to an S3 API on loopback', () => {
     await writeFile(counter, (await readFile(counter, 'utf8')).replace('Count {count}', 'Clicks {count}'));
     await rebuild();
     s3.requests.length = 0;
-    const report = await deployTo('s3://site');
+    const lines: string[] = [];
+    const report = await deployTo('s3://site', { log: (line) => lines.push(line) });
+    expect(lines).toContain('  deleted 1 object that the site no longer uses');
     const chunk = report.uploaded.find((key) => key.startsWith('_islands/Counter-'))!;
     expect(chunk).toBeDefined();
     expect(report.deleted).toEqual([expect.stringMatching(/^_islands\/Counter-/)]);
