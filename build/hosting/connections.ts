@@ -8,8 +8,9 @@ import type { Socket } from 'node:net';
  * connections took every file handle of a preview under `ulimit -n 1024` and every normal request
  * failed for about a minute. Here requests must arrive within seconds, idle sockets are closed, and
  * the number of open connections is capped below the file limit: a new connection over the cap
- * closes the oldest one that has no request in progress or whose answer has stopped moving, so a
- * flood of slow clients only ever displaces itself. The cap comes from the process's real limit on
+ * closes the oldest one that has no request in progress or whose answer has stopped moving, or
+ * else the oldest of the address holding the most, so a flood of slow clients only ever displaces
+ * itself. The cap comes from the process's real limit on
  * open files (connectionCap). One client address holds at most a share of it (as nginx's
  * limit_conn): 150 connections that pipelined downloads and never read took every slot.
  */
@@ -108,12 +109,20 @@ export function guardedServer(handler: http.RequestListener, maxConnections = co
   server.once('close', () => clearInterval(watch));
   /** Whether `socket` may be closed for a newcomer: nothing in progress, or an answer its client stopped reading. */
   const evictable = (socket: Socket) => !busy.has(socket) || stalledFor(socket) >= WRITE_STALL_MS;
-  /** Makes room among `sockets` (oldest first) for `newcomer`: closes the oldest evictable one, else the newcomer. */
-  const makeRoom = (sockets: Iterable<Socket>, newcomer: Socket) => {
-    for (const oldest of sockets) {
-      if (oldest !== newcomer && evictable(oldest)) return close(oldest);
-    }
-    close(newcomer);
+  /**
+   * Makes room among `sockets` (oldest first) for `newcomer`: closes the oldest evictable one; else,
+   * with `fallback`, that socket (an address's oldest: it displaces itself); else the newcomer.
+   */
+  const makeRoom = (sockets: Socket[], newcomer: Socket, fallback?: Socket) => {
+    const oldest = sockets.find((socket) => socket !== newcomer && evictable(socket));
+    close(oldest ?? fallback ?? newcomer);
+  };
+  /** The oldest connection of the address that holds the most, if it holds more than one. */
+  const greediest = (): Socket | undefined => {
+    const byAddress = new Map<string | undefined, Socket[]>();
+    for (const socket of open) byAddress.set(socket.remoteAddress, [...(byAddress.get(socket.remoteAddress) ?? []), socket]);
+    const most = [...byAddress.values()].sort((a, b) => b.length - a.length)[0];
+    return most && most.length > 1 ? most[0] : undefined;
   };
   const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
     busy.add(request.socket);
@@ -139,8 +148,10 @@ export function guardedServer(handler: http.RequestListener, maxConnections = co
     socket.once('close', () => open.delete(socket));
     const client = socket.remoteAddress;
     const same = [...open].filter((other) => other.remoteAddress === client);
-    if (same.length > perClient) makeRoom(same, socket);
-    if (!socket.destroyed && open.size > maxConnections) makeRoom(open, socket);
+    // Over its share, an address gives up its own oldest connection: a newcomer from it (a
+    // visitor behind the same NAT, or on this machine) is never the one refused.
+    if (same.length > perClient) makeRoom(same, socket, same[0]);
+    if (!socket.destroyed && open.size > maxConnections) makeRoom([...open], socket, greediest());
   });
   return server;
 }

@@ -89,7 +89,7 @@ describe.skipIf(process.platform !== 'linux')('npm run preview under load', () =
     largest = `/${sizes.sort((a, b) => b[1] - a[1])[0]![0]}`;
     // The CLI itself, under the usual limit of 1024 open files.
     ({ server, base } = await startCli(tmp, 1024));
-  });
+  }, 60_000); // a build and a server start: seconds, more on a busy machine
   afterAll(async () => {
     server?.kill();
     await rm(tmp, { recursive: true, force: true });
