@@ -29,7 +29,7 @@ export interface DenoiseOptions {
 const KERNEL = [1 / 16, 1 / 4, 3 / 8, 1 / 4, 1 / 16];
 
 export function denoise(image: Plane, albedo: Plane, normal: Plane, depth: Plane, options: DenoiseOptions = {}): Plane {
-  const { colour = 0.1, albedo: sa = 0.08, normal: sn = 0.2, depth: sd = 0.02, passes = 5, keep = 0.08 } = options;
+  const { colour = 0.2, albedo: sa = 0.6, normal: sn = 0.2, depth: sd = 0.02, passes = 5, keep = 0.04 } = options;
   const { width, height } = image;
   let src = Float32Array.from(image.data);
   let dst = new Float32Array(src.length);
@@ -43,7 +43,7 @@ export function denoise(image: Plane, albedo: Plane, normal: Plane, depth: Plane
     // The first pass has no colour term: the grain is larger than any tolerance that keeps shading,
     // so it averages by the guides alone; later passes compare the colours it has already smoothed.
     const sc = colour / (1 << Math.max(0, pass - 2));
-    const ic = pass < 2 ? 0 : 1 / (sc * sc);
+    const ic = pass < 3 ? 0 : 1 / (sc * sc);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const p = (y * width + x) * 3;

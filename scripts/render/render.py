@@ -2,8 +2,8 @@
 
     blender -b --factory-startup --python scripts/render/render.py -- [--preview] [shot ...]
 
-With no shot names every shot is rendered; --preview renders at a quarter of the pixels and a
-quarter of the samples, for framing. Output: .cache/renders/<folder>/<shot>.png (16-bit), which
+With no shot names every shot is rendered; --preview renders at a third of the width and height
+with 8 samples, for framing. Output: .cache/renders/<folder>/<shot>.png (16-bit), which
 scripts/render/finish.ts turns into assets/<folder>/<shot>.jpg.
 """
 import json
@@ -36,14 +36,14 @@ def main(argv):
         width, height = round(shot.size[0] * shot.scale), round(shot.size[1] * shot.scale)
         samples = shot.samples
         if preview:
-            width, height, samples = shot.size[0] // 2, shot.size[1] // 2, max(16, samples // 4)
+            width, height, samples = shot.size[0] // 3, shot.size[1] // 3, 8
         stage.settings(width, height, samples, shot.exposure)
         stem = name + (".preview" if preview else "")
         folder = os.path.join(OUT, shot.folder)
         os.makedirs(folder, exist_ok=True)
         stage.guides(folder, stem)
         with open(os.path.join(folder, stem + ".json"), "w") as size:
-            json.dump({"width": shot.size[0] // (2 if preview else 1), "height": shot.size[1] // (2 if preview else 1)}, size)
+            json.dump({"width": shot.size[0] // (3 if preview else 1), "height": shot.size[1] // (3 if preview else 1)}, size)
         stage.render(os.path.join(folder, stem + ".png"))
         print("rendered %s (%dx%d, %d samples) in %.0f s" % (name, width, height, samples, time.time() - started), flush=True)
 

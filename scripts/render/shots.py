@@ -1,254 +1,408 @@
 """Every picture on the site: what it shows, from where, at what size. A shot's name is its file
-in assets/ (see finish.ts for which folder). Heroes are 1920 x 1080, gallery photos 1000 x 1000,
-cards 960 x 720."""
-import math
+in assets/photos/.
 
-from kit import benches as B
-from kit import machines as MC
+The art direction: every picture is a product photograph of machined parts (on black granite or
+a dark sweep, flat lays, macro close-ups), all under one studio rig (`_rig`), shot with 85-100 mm
+lenses. No rooms, machines, desks or people: at a render's budget those never pass for
+photographs, parts do. kit/parts.py's docstring lists which part model appears where: none in
+more than two pictures.
+
+Heroes are 1920 x 1080 (and 608 x 1080 for phones), gallery photos 1000 x 1000, cards 960 x 720,
+case studies 1280 x 720. Each renders `scale` times its size and finish.ts scales it down.
+"""
+import math
+import random
+
 from kit import materials as M
 from kit import parts as P
-from kit import rooms as R
 from kit import shapes as S
 from kit import stage as ST
 
 HERO = (1920, 1080)
+# Phones take at most a 600 x 1067 crop of a banner (site/content/cover.ts).
+PORTRAIT = (608, 1080)
 SQUARE = (1000, 1000)
 CARD = (960, 720)
-PORTRAIT = (1080, 1920)
+CASE = (1280, 720)
+UPRIGHT = (720, 960)
 
 
 class Shot:
-    def __init__(self, folder, build, size, samples=64, exposure=-1.0, scale=1.0):
-        self.folder = folder
+    def __init__(self, build, size, samples=12, exposure=0.0, scale=None):
+        self.folder = "photos"
         self.build = build
         self.size = size
         self.samples = samples
         self.exposure = exposure
-        self.scale = scale
+        # Rendered 1.25 times larger (heroes and gallery squares at their size): the scaling
+        # averages fine tool marks into a surface instead of leaving them to alias into grain.
+        self.scale = scale or (1.0 if max(size) >= 1920 or size == SQUARE else 1.25)
 
 
-def _catalogue(builder, cam, target, lens=50):
-    """A machine alone on a grey seamless backdrop, lit like a maker's catalogue photo."""
+def _rig(key=1.0, hdri=0.06, surface=True, card=1.0, side=0.0):
+    """The one studio rig: a black granite plate under a dark sweep, a large softbox overhead and
+    behind, a strip light from the back left, a small fill front right, a large dim card in front,
+    and Blender's studio HDRI for the reflections between them. `key` scales the softbox (turned
+    down for shots from straight above and for the mirror-flat plate), `card` the card; `side`
+    adds a light from the left that skims faces turned to the camera (bar ends)."""
+    if surface:
+        S.box("granite", (1.6, 1.6, 0.06), (0, 0, -0.03), M.granite(), bevel=0)
+    sweep = ST.studio_sweep(M.backdrop(), width=4, depth=3, height=2, radius=0.5)
+    sweep.rotation_euler = (0, 0, math.pi)
+    sweep.location = (0, 2.2, -0.001)
+    ST.world("studio.exr", hdri)
+    ST.area_light("softbox", (-0.35, 0.45, 1.0), (0, 0, 0), 50 * key, (1.0, 1.0))
+    # High enough that the granite, seen from a camera 15 to 35 degrees up, does not mirror it.
+    ST.area_light("strip", (-0.55, 0.5, 0.6), (0, 0, 0.02), 16, (0.25, 1.2))
+    ST.area_light("fill", (0.7, -0.6, 0.4), (0, 0, 0.02), 4, (0.5, 0.5))
+    # A large dim card low in front: what polished and lapped faces turned to the camera mirror
+    # (without it they mirror the dark studio and come out black).
+    ST.area_light("card", (-0.3, -0.9, 0.35), (0, 0, 0.03), 10 * card, (1.4, 0.7))
+    if side:
+        # From the left, skimming faces turned to the camera (bar ends).
+        ST.area_light("side", (-0.7, -0.2, 0.15), (0, 0, 0.0), 60 * side, (0.3, 0.6))
+
+
+def _shot(arrange, cam, target, lens=90, fstop=8.0, shift=(0, 0), focus=None, **rig):
+    """focus: the point the lens is focused on (default the target), at macro distances a
+    millimetre matters."""
     def build():
-        S.group("machine", builder(), (0, 0, 0))
-        sweep = ST.studio_sweep(M.backdrop((0.36, 0.38, 0.4)), width=90, depth=24, height=14, radius=5)
-        sweep.rotation_euler = (0, 0, math.pi)
-        sweep.location = (0, 4, 0)
-        ST.world("studio.exr", 0.25)
-        ST.area_light("key", (-5, -6, 6), (0, 0, 1.2), 1600, (5, 5))
-        ST.area_light("fill", (7, -5, 3), (0, 0, 1.2), 500, (4, 3))
-        ST.area_light("top", (0, 0, 7), (0, 0, 0), 700, (6, 4))
-        ST.camera(cam, target, lens)
-    return build
-
-
-def _shop(cam, target, lens=28, fstop=None, focus=None):
-    def build():
-        R.shop_floor()
-        ST.camera(cam, target, lens, fstop, focus)
-    return build
-
-
-def _lab(cam, target, lens=35, fstop=None, focus=None, shift=(0, 0)):
-    """The inspection lab: white walls under many panels; its shots are exposed half a stop down."""
-    def build():
-        R.quality_room()
-        ST.camera(cam, target, lens, fstop, focus, shift=shift)
-    return build
-
-
-def _inside(machine, cam, target, lens=35, fstop=4.0, lamp=(0, 0, 0), power=50, shift=(0, 0)):
-    """A close shot inside a machine's work zone, lit by its own work lamp and the shop beyond."""
-    def build():
-        S.group("machine", machine(), (0, 0, 0))
-        S.box("shop floor", (30, 30, 0.1), (0, 0, -0.05), M.epoxy_floor(), bevel=0)
-        ST.world("interior.exr", 0.5)
-        ST.area_light("work lamp", lamp, (lamp[0], lamp[1], 0), power, (0.6, 0.3), (1, 0.96, 0.9))
-        ST.area_light("shop", (cam[0] - 1.5, cam[1] - 3, 3), target, 300, (3, 3))
-        ST.camera(cam, target, lens, fstop, shift=shift)
-    return build
-
-
-def _bench(scene, cam, target, lens=50, fstop=4.0, focus=None):
-    """A close shot of one of the work areas in benches.py, its room out of focus behind."""
-    def build():
-        scene()
-        ST.camera(cam, target, lens, fstop, focus)
-    return build
-
-
-def _tabletop(arrange, cam, target, lens=85, fstop=8.0, surface="slate", hdri="studio.exr", key=(-0.8, -0.6, 0.9)):
-    """Parts on a work surface: one large softbox, a rim light, a dark backdrop that falls off."""
-    surfaces = {
-        "slate": lambda: M.dielectric("slate", (0.035, 0.037, 0.04), 0.45),
-        "granite": M.granite,
-        "steel": lambda: M.metal("bench steel", (0.45, 0.46, 0.47), 0.38, "milled", 120, 0.05),
-        "blue mat": lambda: M.dielectric("ESD mat", (0.05, 0.12, 0.22), 0.7),
-    }
-
-    def build():
-        S.box("surface", (3, 3, 0.04), (0, 0, -0.02), surfaces[surface](), bevel=0)
-        sweep = ST.studio_sweep(M.backdrop((0.05, 0.055, 0.06)), width=4, depth=3, height=2, radius=0.6)
-        sweep.rotation_euler = (0, 0, math.pi)
-        sweep.location = (0, 1.4, -0.001)
+        _rig(**rig)
         arrange()
-        ST.world(hdri, 0.4)
-        ST.area_light("softbox", key, (0, 0, 0), 40, (0.9, 0.9))
-        ST.area_light("rim", (0.6, 0.8, 0.5), (0, 0, 0), 35, (0.3, 0.9))
-        ST.area_light("fill", (0.9, -0.7, 0.3), (0, 0, 0), 12, (0.6, 0.6))
-        ST.camera(cam, target, lens, fstop)
+        point = focus or target
+        axis = [t - c for t, c in zip(target, cam)]
+        norm = math.sqrt(sum(a * a for a in axis))
+        distance = sum((p - c) * a / norm for p, c, a in zip(point, cam, axis))
+        ST.camera(cam, target, lens, fstop, distance, shift=shift)
     return build
 
 
-# Part arrangements for the tabletop shots ---------------------------------------------------------
-
-def _turned_tray():
-    tray = M.paint("tray", (0.08, 0.09, 0.1), 0.6)
-    S.box("tray", (0.36, 0.24, 0.012), (0, 0, 0.006), tray, bevel=0.004)
-    for i in range(6):
-        for j in range(3):
-            part = P.fitting if (i + j) % 2 else P.pin
-            mat = M.brass() if part is P.fitting else M.stainless()
-            part("tray part", mat, loc=(-0.12 + i * 0.045, -0.06 + j * 0.05, 0.018), rot=(math.pi / 2, 0, math.radians(8 * (i - j))))
+def _top(arrange, height, lens=90, fstop=11.0, offset=(0, 0), shift=(0, 0), key=0.45, **rig):
+    """Straight down, the frame's top to the back (+Y); the softbox turned down, since flat faces
+    seen from above mirror it."""
+    rig["key"] = key
+    return _shot(arrange, (offset[0], offset[1] - 0.0005, height), (offset[0], offset[1], 0), lens, fstop, shift, **rig)
 
 
-def _housing_hero():
-    P.housing("hero housing", M.aluminum(), (0.16, 0.11, 0.045), (0, 0, 0), (0, 0, math.radians(25)))
+# Home ------------------------------------------------------------------------------------------
+
+def _flat_lay(portrait=False):
+    """Ten finished parts in the seven materials the site lists, laid out on the granite."""
+    def arrange():
+        spots = [
+            # part, (x, y) landscape, (x, y) portrait, turn
+            (lambda l, r: P.heat_sink("heat sink", M.al6061(), l, r), (-0.03, 0.055), (0.03, 0.16), 5),
+            (lambda l, r: P.housing("housing", M.al6061(), (0.09, 0.06, 0.03), l, r, seed=3, mark="KP-22841"), (0.065, 0.05), (0.005, 0.09), -6),
+            (lambda l, r: P.impeller("impeller", None, l, r), (0.152, 0.058), (-0.05, 0.16), 20),
+            # Lying along X: a sleeve, a fitting and a nozzle start at their origin.
+            (lambda l, r: P.guide_sleeve("sleeve", M.ss174(), (l[0], l[1], 0.0065), (0, math.pi / 2, r[2])), (-0.075, -0.006), (-0.055, 0.04), 3),
+            (lambda l, r: P.fitting("fitting", M.brass(), (l[0], l[1], 0.0095), (0, math.pi / 2, r[2])), (0.03, -0.01), (0.035, 0.0), -4),
+            (lambda l, r: P.nozzle("nozzle", M.ss316(), (l[0], l[1], 0.0115), (0, math.pi / 2, r[2])), (0.125, -0.004), (0.03, -0.035), 176),
+            (lambda l, r: P.spacer("spacer a", M.peek(), 0.012, 0.0062, 0.016, l, r), (0.155, -0.012), (-0.045, -0.018), 0),
+            (lambda l, r: P.spacer("spacer b", M.peek(), 0.0095, 0.0045, 0.012, l, r), (0.18, 0.018), (-0.04, -0.05), 0),
+            (lambda l, r: P.bracket("bracket", M.al7075(), l, r, mark="KP-19002"), (0.0, -0.068), (0.0, -0.095), 4),
+            (lambda l, r: P.cover_plate("cover", P.M.black_anodize(), l, r, mark="KP-30117 REV A", seed=2), (0.112, -0.068), (0.02, -0.155), -8),
+        ]
+        for make, land, port, turn in spots:
+            x, y = port if portrait else land
+            make((x, y, 0), (0, 0, math.radians(turn)))
+    return arrange
 
 
-def _titanium():
-    P.flange("ti flange a", M.titanium(), 0.045, 0.012, (-0.05, 0.02, 0), (0, 0, 0.2))
-    P.flange("ti flange b", M.titanium(), 0.035, 0.01, (0.06, 0.06, 0), (0, 0, 0.5))
-    for i in range(4):
-        P.bone_screw("ti screw", M.titanium(), (0.02 + i * 0.022, -0.06, 0.0045), (math.pi / 2, 0, math.radians(-12 + i * 3)))
+def _dovetail():
+    """A 7075 part mid-job in a 5-axis dovetail vise: wet with coolant, chips curled on the jaws
+    and the part, the coated end mill above it out of focus."""
+    def arrange():
+        P.dovetail_vise("vise", (0, 0, 0))
+        P.fixture_part("part", None, (0, 0, 0.08))
+        chip = M.metal("chip 7075", (0.88, 0.88, 0.87), 0.2, None)
+        P.chips("chips jaws", (-0.08, -0.035, -0.03, 0.035), 45, chip, (0.0025, 0.005), seed=4, z=0.085)
+        P.chips("chips jaws b", (0.03, -0.035, 0.08, 0.035), 45, chip, (0.0025, 0.005), seed=5, z=0.085)
+        P.chips("chips part", (-0.02, -0.02, -0.004, 0.02), 10, chip, (0.002, 0.004), seed=9, z=0.126)
+        P.chips("chips body", (-0.1, -0.041, 0.1, -0.039), 14, chip, (0.0025, 0.005), seed=2, z=0.06)
+        # Between the camera and the part, retracted over it: out of focus in the frame's top.
+        P.end_mill("end mill", 0.005, 0.03, 0.06, (0.03, -0.035, 0.17), (0, 0, 0))
+    return arrange
 
 
-def _shafts():
-    for i in range(5):
-        P.shaft("shaft", M.stainless(), 0.14, 0.011, (-0.05 + i * 0.03, -0.07 + i * 0.005, 0.0138), (-math.pi / 2, 0, math.radians(-10)))
+def _stylus_in_bore():
+    def arrange():
+        P.sensor_housing("housing", None, (0, 0, 0), (0, 0, math.radians(12)))
+        # The ruby (Ø4 mm) on the far wall of the Ø25 mm bore, 3 mm under the counterbore.
+        P.stylus("stylus", (0.0, 0.0125 - 0.002, 0.019), ball=0.002)
+    return arrange
 
 
-def _swiss_parts():
-    for i in range(7):
-        P.bone_screw("screw", M.titanium() if i % 2 else M.stainless(), (-0.045 + i * 0.015, 0, 0.0045), (math.pi / 2, 0, math.radians(4 * (i - 3))))
-    for i in range(5):
-        P.pin("pin", M.stainless(), 0.03, 0.0025, (0.065 + i * 0.012, 0.01, 0.0025), (math.pi / 2, 0, math.radians(6 * i - 10)))
+def _foam():
+    def arrange():
+        pockets, parts = [], []
+        for i, (x, y) in enumerate([(-0.052, 0.036), (0.052, 0.036), (-0.052, -0.036), (0.052, -0.036)]):
+            pockets.append((x, y, 0.092, 0.062, 0.024, 0.004))
+            parts.append((x, y, i))
+        P.foam_insert("foam", (0.24, 0.2, 0.03), pockets)
+        for x, y, i in parts[:3]:
+            P.housing("housing %d" % i, M.al6061(), (0.09, 0.06, 0.03), (x + random.Random(i).uniform(-0.0008, 0.0008), y, 0.006), (0, 0, math.radians(random.Random(i).uniform(-0.6, 0.6))), seed=i, mark="KP-22841 SN %03d" % (41 + i))
+    return arrange
 
 
-def _prototype():
-    P.housing("proto housing", M.aluminum(), (0.16, 0.11, 0.045), (-0.04, 0.04, 0), (0, 0, math.radians(-15)))
-    P.bracket("proto bracket", M.aluminum(), (0.1, -0.06, 0), (0, 0, math.radians(20)))
-    P.spacer("proto spacer", M.peek(), loc=(-0.12, -0.07, 0))
-    P.spacer("proto spacer 2", M.peek(), 0.016, 0.007, 0.01, loc=(-0.08, -0.1, 0))
+def _stylus_on_flange():
+    def arrange():
+        P.flange("flange", M.ss316(), 0.04, 0.01, (0, 0, 0), (0, 0, 0.3), bolts=6, seed=1)
+        # On the spigot's outer diameter, half way up it (flange() draws the spigot's radius first).
+        spigot = 0.04 * random.Random(1).uniform(0.55, 0.62)
+        P.stylus("stylus", (-spigot - 0.0015, 0.0, 0.0135), (0, 0, 0))
+    return arrange
 
 
-def _production_batch():
-    for i in range(8):
-        for j in range(5):
-            P.spacer("batch spacer", M.peek() if j % 2 == 0 else M.delrin_black(), 0.011, 0.005, 0.012, loc=(-0.12 + i * 0.032, -0.06 + j * 0.032, 0))
+def _shafts(count, seed, radius=0.009):
+    def arrange():
+        rng = random.Random(seed)
+        for i in range(count):
+            length = rng.uniform(0.11, 0.14)
+            P.shaft("shaft %d" % i, M.ss174(), length, radius * rng.uniform(0.85, 1.1), (-0.05 + i * 0.034, -0.05 + rng.uniform(-0.01, 0.01), radius * 1.25), (-math.pi / 2, 0, math.radians(rng.uniform(-14, -6))), seed=seed + i)
+    return arrange
 
 
-def _anodized():
-    colours = [(0.02, 0.02, 0.025), (0.05, 0.12, 0.4), (0.35, 0.03, 0.04), (0.55, 0.58, 0.6)]
-    for i, colour in enumerate(colours):
-        P.bracket("anodized bracket", M.anodized("c%d" % i, colour), (-0.09 + (i % 2) * 0.16, -0.06 + (i // 2) * 0.13, 0), (0, 0, math.radians(-20 + 12 * i)))
+# About -----------------------------------------------------------------------------------------
+
+def _bar_ends(seed, area):
+    """Round bar stock seen end-on, stacked as it lies in the rack: 6061, 7075, 316, 17-4,
+    titanium and brass, each end sawn, most brushed with the alloy's colour, the heat number
+    stencilled on it; the bars pushed in to different depths."""
+    def arrange():
+        rng = random.Random(seed)
+        alloys = [
+            ("6061", (0.01, 0.03, 0.22), lambda: M.metal("6061 bar", (0.91, 0.92, 0.93), 0.3, "sawn", 0.0015, 1.0)),
+            ("7075", (0.3, 0.012, 0.01), lambda: M.metal("7075 bar", (0.86, 0.86, 0.85), 0.32, "sawn", 0.0015, 1.0)),
+            ("316", (0.015, 0.13, 0.03), lambda: M.metal("316 bar", (0.66, 0.65, 0.63), 0.3, "sawn", 0.0012, 1.0)),
+            ("17-4", (0.45, 0.3, 0.01), lambda: M.metal("17-4 bar", (0.6, 0.58, 0.55), 0.32, "sawn", 0.0012, 1.0)),
+            ("Ti", (0.12, 0.02, 0.16), lambda: M.metal("Ti bar", (0.58, 0.54, 0.5), 0.34, "sawn", 0.0012, 1.0)),
+            ("C360", None, lambda: M.metal("C360 bar", (0.91, 0.75, 0.45), 0.3, "sawn", 0.0012, 1.0)),
+        ]
+        x0, z0, x1, z1 = area
+        z = z0
+        row = 0
+        while z < z1:
+            d = rng.choice((1.5, 1.75, 2.0)) * P.INCH
+            x = x0 + (row % 2) * d * 0.5
+            while x < x1:
+                alloy, colour, mat = rng.choice(alloys)
+                dd = d * rng.uniform(0.9, 1.0)
+                heat = "%s  H%d" % (alloy, rng.randint(1000000, 9999999))
+                P.bar("bar", "round", dd, 0.5, mat(), colour if rng.random() < 0.85 else None, heat, (x, rng.uniform(0.0, 0.03), z + dd / 2), (0, 0, 0), seed=rng.randint(0, 999))
+                x += d * 1.02
+            z += d * 0.89
+            row += 1
+    return arrange
 
 
-def _end_effectors():
-    P.end_effector("effector", loc=(0.0, 0.0, 0), rot=(0, 0, math.radians(-22)))
+def _plate():
+    def arrange():
+        # The plate's front right corner (its chamfers) right of centre, the swirl across the frame.
+        P.face_milled_plate("plate", (0.3, 0.2, 0.025), (-0.03, 0.07, 0), (0, 0, math.radians(-18)))
+    return arrange
+
+
+def _gauge_stack(loose=True):
+    """Five gauge blocks wrung into a stack 3.7505 in high, and three loose beside it."""
+    def arrange():
+        z = 0.0
+        for i, size in enumerate((2.0, 1.0, 0.5, 0.15, 0.1005)):
+            P.gauge_block("block %s" % size, size, (0, 0, z), (0, 0, math.radians(20 + i * 0.3)))
+            z += size * P.INCH
+        if loose:
+            for size, (x, y, turn) in zip((0.25, 0.35, 0.1008), ((0.055, -0.03, -20), (0.06, 0.02, 8), (-0.05, -0.04, 35))):
+                P.gauge_block("loose %s" % size, size, (x, y, 0.0045), (math.pi / 2, 0, math.radians(turn)))
+    return arrange
+
+
+# Services --------------------------------------------------------------------------------------
+
+def _manifolds(mat, seeds, size, mark):
+    def arrange():
+        for i, seed in enumerate(seeds):
+            P.manifold("manifold %d" % i, mat(), size, (-0.055 + i * 0.11, 0.03 - i * 0.06, 0), (0, 0, math.radians(25 - 40 * i)), seed=seed, mark=mark % (i + 1))
+    return arrange
+
+
+def _impeller():
+    def arrange():
+        P.impeller("impeller", None, (0, 0, 0), (0, 0, 0.4))
+    return arrange
+
+
+def _bushings():
+    def arrange():
+        spots = [(-0.04, 0.01, 0), (0.0, -0.02, 0), (0.045, 0.02, 0)]
+        for i, (x, y, z) in enumerate(spots):
+            P.bushing("bushing %d" % i, M.ss316(), (x, y, z), (0, 0, 0), 0.015 + 0.002 * (i % 2), 0.009, 0.028 + 0.004 * i, seed=i)
+        P.bushing("bushing lying", M.ss316(), (0.045, -0.06, 0.016), (math.pi / 2, 0, math.radians(100)), 0.015, 0.009, 0.03, seed=7)
+    return arrange
+
+
+def _bone_screws(count, seed, spread=0.014):
+    def arrange():
+        rng = random.Random(seed)
+        for i in range(count):
+            length = rng.choice((0.026, 0.03, 0.034, 0.038))
+            P.bone_screw("screw %d" % i, M.titanium("turned", 0.00015), ((i - count / 2) * spread, rng.uniform(-0.006, 0.006), 0.0045), (math.pi / 2, 0, math.radians(rng.uniform(-6, 6))), length)
+    return arrange
+
+
+def _heat_sinks():
+    def arrange():
+        P.heat_sink("proto a", M.al6061(), (-0.045, 0.02, 0), (0, 0, math.radians(-20)), 9)
+        P.heat_sink("proto b", M.metal("6061 bead blasted", (0.8, 0.81, 0.82), 0.55, "lapped", 0.0002, 0.3), (0.05, -0.03, 0), (0, 0, math.radians(12)), 11, (0.07, 0.055, 0.02))
+    return arrange
+
+
+def _spacer_rows():
+    def arrange():
+        rng = random.Random(5)
+        for i in range(7):
+            for j in range(4):
+                P.spacer("spacer", M.peek(), 0.011, 0.0052, 0.014, (-0.1 + i * 0.031 + rng.uniform(-0.002, 0.002), -0.045 + j * 0.031 + rng.uniform(-0.002, 0.002), 0))
+    return arrange
+
+
+def _anodized_plates():
+    def arrange():
+        colours = [("black", (0.018, 0.018, 0.02)), ("blue", (0.02, 0.07, 0.3)), ("red", (0.35, 0.02, 0.03)), ("gold", (0.5, 0.3, 0.06)), ("clear", (0.6, 0.61, 0.62))]
+        # Three behind, two in front, none touching (each about 66 x 81 mm turned as it lies).
+        spots = [(-0.078, 0.046), (0.0, 0.048), (0.078, 0.044), (-0.04, -0.046), (0.04, -0.044)]
+        for i, ((name, colour), (x, y)) in enumerate(zip(colours, spots)):
+            P.cover_plate("plate " + name, M.anodized(name, colour), (x, y, 0), (0, 0, math.radians(-70 + 4 * i)), mark="KP-30117-%d" % (i + 1), seed=i)
+    return arrange
+
+
+def _plug_gauge():
+    def arrange():
+        P.plug_gauge("gauge", (0.012, -0.025, 0.0076), (math.pi / 2, 0, math.radians(-65)))
+    return arrange
+
+
+# Case studies ----------------------------------------------------------------------------------
+
+def _end_effector():
+    def arrange():
+        P.end_effector("effector", None, (0.0, 0.0, 0), (0, 0, math.radians(-14)))
+    return arrange
 
 
 def _guide_sleeves():
-    # Side by side on their collars, never touching: 18 mm apart for a 13 mm collar.
-    for i in range(5):
-        P.guide_sleeve("sleeve", M.stainless(), (0.006 * (i % 2) + 0.045, -0.036 + i * 0.018, 0.0065), (math.pi / 2, 0, math.radians(-90 + 2 * (i - 2))))
+    def arrange():
+        for i in range(5):
+            P.guide_sleeve("sleeve %d" % i, M.ss174(), (0.004 * (i % 2) - 0.04, -0.036 + i * 0.018, 0.0065), (0, math.pi / 2, math.radians(2 * (i - 2))), seed=i)
+    return arrange
 
 
-def _titanium_brackets():
-    # Apart, as two finished parts are set down (closer, the corner of one met the other's flange).
-    P.bracket("ti bracket a", M.titanium("milled"), (-0.06, 0.05, 0), (0, 0, math.radians(-12)))
-    P.bracket("ti bracket b", M.titanium("milled"), (0.06, -0.065, 0), (0, 0, math.radians(-30)))
+def _ti_brackets():
+    def arrange():
+        P.bracket("ti a", M.titanium("swirl", 0.0004), (-0.06, 0.045, 0), (0, 0, math.radians(-12)), mark="KP-52260 SN 014")
+        P.bracket("ti b", M.titanium("swirl", 0.0004), (0.06, -0.05, 0), (0, 0, math.radians(-32)), mark="KP-52260 SN 015")
+    return arrange
 
 
-def _vacuum_manifold():
-    bright = M.metal("electropolished 316L", (0.7, 0.69, 0.67), 0.08, "turned", 1600, 0.05)
-    P.manifold("uhv manifold", bright, (0.1, 0.07, 0.07), (-0.03, 0.02, 0), (0, 0, math.radians(28)))
-    P.flange("uhv flange", bright, 0.034, 0.011, (0.075, -0.045, 0), (0, 0, 0.3), bolts=6)
+def _vacuum_block():
+    def arrange():
+        P.vacuum_block("block", None, (0, 0, 0), (0, 0, math.radians(-25)), mark="KP-61733 SN 3")
+    return arrange
 
 
-def _manifolds():
-    P.manifold("m1", M.stainless_milled(), (0.09, 0.06, 0.06), (-0.05, 0.02, 0), (0, 0, math.radians(30)))
-    P.manifold("m2", M.aluminum(), (0.09, 0.06, 0.06), (0.06, -0.03, 0), (0, 0, math.radians(-15)))
+# Gallery ---------------------------------------------------------------------------------------
+
+def _fittings():
+    def arrange():
+        P.fitting("fitting a", M.brass(), (0, 0, 0.0095), (0, math.pi / 2, math.radians(10)))
+        P.fitting("fitting b", M.brass(), (0.012, 0.03, 0.0095), (0, math.pi / 2, math.radians(-25)))
+    return arrange
 
 
-# VMC work zone (see machines.vmc): vise and part near (-0.25, -0.54, 1.26), tool tip about z 1.39.
-_VMC_PART = (-0.25, -0.52, 1.28)
-# 5-axis work zone: cradle near (-0.15, -0.61, 1.22).
-_TRUNNION = (-0.15, -0.61, 1.22)
-# Lathe work zone: chuck at x -0.7, spindle axis y -0.38, z 1.27.
-_CHUCK = (-0.55, -0.38, 1.27)
+def _gauge_set():
+    """Six blocks of a set lying on their sides, engraved sizes up, at odd angles."""
+    def arrange():
+        spots = [(0.75, -0.028, 0.03, 12), (0.3, 0.012, 0.04, -20), (1.0, -0.01, -0.005, 30), (0.55, 0.03, 0.0, 80), (0.125, -0.035, -0.035, -10), (0.45, 0.015, -0.04, 50)]
+        for size, x, y, turn in spots:
+            P.gauge_block("set %s" % size, size, (x, y, 0.0045), (math.pi / 2, 0, math.radians(turn)))
+    return arrange
+
+
+def _caps():
+    def arrange():
+        colours = [("red cap", (0.35, 0.02, 0.03)), ("blue cap", (0.02, 0.07, 0.3)), ("black cap", (0.018, 0.018, 0.02)), ("gold cap", (0.5, 0.3, 0.06)), ("violet cap", (0.15, 0.03, 0.25)), ("green cap", (0.03, 0.2, 0.06))]
+        rng = random.Random(2)
+        for i, (name, colour) in enumerate(colours):
+            a = i * 2 * math.pi / 6 + 0.3
+            P.cap(name, M.anodized(name, colour, "turned"), (math.cos(a) * 0.032, math.sin(a) * 0.032, 0), (0, 0, rng.uniform(0, 6)), 0.012 + 0.002 * (i % 2))
+        P.cap("clear cap", M.anodized("clear cap", (0.6, 0.61, 0.62), "turned"), (0, 0, 0), (0, 0, 0), 0.014)
+    return arrange
+
+
+def _turned_face():
+    def arrange():
+        P.bushing("big bushing", M.al6061("turned", 0.00025), (0, 0, 0), (0, 0, 0), 0.028, 0.014, 0.03)
+    return arrange
+
+
+def _effector_tines():
+    def arrange():
+        P.end_effector("effector", None, (-0.06, 0.0, 0), (0, 0, math.radians(25)))
+    return arrange
+
+
+def _flanges():
+    def arrange():
+        P.flange("flange a", M.ss316(), 0.04, 0.01, (-0.03, 0.03, 0), (0, 0, 0.2), 6, seed=2)
+        P.flange("flange b", M.ss316(), 0.035, 0.009, (0.045, -0.025, 0), (0, 0, 0.9), 8, seed=3)
+        P.flange("flange c", M.ss316(), 0.03, 0.008, (-0.04, -0.05, 0), (0, 0, 1.4), 4, seed=4)
+    return arrange
+
 
 SHOTS = {
-    # Home hero slides
-    "hero-shop-floor": Shot("photos", _shop((0.4, -13.5, 1.7), (0.0, 10, 1.5), 24), HERO, 28, -1.5),
-    # Slide 2's headline runs across most of a wide screen: the trunnion stands right of its lead
-    # (a shifted lens), half a stop brighter; a phone gets its own upright frame.
-    "hero-five-axis": Shot("photos", _inside(MC.five_axis, (0.25, -1.15, 1.45), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9), shift=(-0.2, 0.04)), HERO, 28, -1.0),
-    "hero-five-axis-portrait": Shot("photos", _inside(MC.five_axis, (0.2, -1.2, 1.5), (-0.15, -0.61, 1.33), 30, 5.6, (-0.1, -0.6, 1.9)), PORTRAIT, 28, -1.0),
-    # Slide 3's headline is on the left of a wide screen: the CMM stands right of it (a shifted
-    # lens, no tilt). A phone gets its own upright frame, the probe and the part in its lower
-    # quarter (the lens shifted up): in the middle they stood behind the headline and its text.
-    "hero-inspection": Shot("photos", _lab((1.33, 0.0, 1.3), (0.1, 1.45, 0.98), 35, 8.0, shift=(-0.17, 0)), HERO, 28, -1.2),
-    "hero-inspection-portrait": Shot("photos", _lab((0.95, 0.45, 1.2), (0.1, 1.45, 0.98), 30, 8.0, shift=(0, 0.18)), PORTRAIT, 28, -1.2),
-    # Page heroes
-    "machine-row": Shot("photos", _shop((-2.4, -13, 0.9), (-3.2, 6, 1.4), 32), HERO, 28, -1.5),
-    # Services' headline and lead fill the left half of a wide banner: the spindle stands right of
-    # them (a shifted lens, as slide 3's); a phone gets its own upright frame.
-    "milling-closeup": Shot("photos", _inside(MC.vmc, (0.15, -1.0, 1.5), (-0.25, -0.52, 1.33), 35, 4.0, (-0.2, -0.55, 1.9), shift=(-0.2, 0.07)), HERO, 28, -1.3),
-    "milling-closeup-portrait": Shot("photos", _inside(MC.vmc, (0.1, -1.05, 1.5), (-0.25, -0.52, 1.36), 35, 4.0, (-0.2, -0.55, 1.9)), PORTRAIT, 28, -1.3),
-    "quote-desk": Shot("photos", _bench(B.quote_desk, (0.3, -1.05, 1.12), (0.02, 0.0, 0.8), 35, 2.8), HERO, 28, -1.6),
-    # Home
-    "packing-bench": Shot("photos", _bench(B.packing_bench, (0.1, -0.75, 1.55), (0.0, 0.02, 0.95), 35, 5.6), SQUARE, 24, -1.8),
-    "cmm-probe": Shot("photos", _lab((0.44, 0.95, 1.1), (0.13, 1.47, 0.94), 50, 5.6), CARD, 24, -1.3),
-    "lathe-turret": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.25, -0.88, 1.32), (-0.55, -0.3, 1.36), 26, 5.6, (-0.2, -0.43, 1.62)), CARD, 24, -1.5),
-    # About (the quality lab)
-    "height-gauge": Shot("photos", _lab((2.74, 3.02, 1.14), (3.08, 3.5, 1.0), 45, 4.0), CARD, 24, -1.6),
-    # Beside the instruments' table on wide screens: upright, the gauge's column whole in it (a
-    # crop of the card above cut it off under a blank wall).
-    "height-gauge-portrait": Shot("photos", _lab((2.7, 2.98, 1.2), (3.08, 3.5, 1.06), 40, 4.0), (720, 960), 24, -1.6),
-    # Services cards
-    "manifold-milling": Shot("photos", _tabletop(_manifolds, (0.28, -0.42, 0.22), (0, 0, 0.025), 85, 8, "steel"), CARD, 32),
-    "trunnion-part": Shot("photos", _inside(MC.five_axis, (-0.6, -1.0, 1.5), _TRUNNION, 40, 4.0, (-0.1, -0.6, 1.9)), CARD, 64, -1.5),
-    "turned-shafts": Shot("photos", _tabletop(_shafts, (0.3, -0.35, 0.2), (0.01, 0, 0.01), 85, 8, "granite"), CARD, 32),
-    "swiss-parts": Shot("photos", _tabletop(_swiss_parts, (0.1, -0.16, 0.09), (0, -0.01, 0.004), 100, 11, "blue mat"), CARD, 32),
-    "prototype-parts": Shot("photos", _tabletop(_prototype, (0.25, -0.4, 0.28), (-0.01, -0.01, 0.02), 70, 8, "slate"), CARD, 32),
-    "production-batch": Shot("photos", _tabletop(_production_batch, (0.05, -0.3, 0.22), (0, 0, 0), 85, 8, "steel"), CARD, 32),
-    "anodized-parts": Shot("photos", _tabletop(_anodized, (-0.2, -0.34, 0.3), (0, 0, 0.01), 70, 8, "slate"), CARD, 32),
-    "cmm-inspection": Shot("photos", _lab((1.6, -1.2, 1.6), (0, 1.4, 1.0), 35), SQUARE, 24, -1.6),
-    # Case studies
-    "case-end-effector": Shot("photos", _tabletop(_end_effectors, (0.16, -0.3, 0.24), (0.01, 0.0, 0.0), 50, 8, "steel"), CARD, 32),
-    # From the tips' end, so the bore shows in each.
-    "case-guide-sleeves": Shot("photos", _tabletop(_guide_sleeves, (0.27, -0.12, 0.13), (0.0, 0.0, 0.006), 85, 11, "blue mat"), CARD, 32),
-    "case-actuator-brackets": Shot("photos", _tabletop(_titanium_brackets, (0.24, -0.46, 0.34), (0.0, 0.0, 0.02), 70, 8, "granite"), CARD, 32),
-    "case-vacuum-manifold": Shot("photos", _tabletop(_vacuum_manifold, (0.26, -0.4, 0.3), (0.02, -0.01, 0.03), 70, 8, "slate"), CARD, 32),
-    # Gallery (the ten photos of the Services gallery: ten different subjects)
-    "bar-stock": Shot("photos", _bench(B.bar_rack, (2.3, -0.9, 1.35), (1.1, 0.75, 0.95), 35, 5.6), SQUARE, 24, -1.6),
-    "five-axis-milling": Shot("photos", _shop((0.2, 0.6, 1.75), (-4.6, -2.8, 1.3), 30), SQUARE, 24, -1.5),
-    "turned-parts": Shot("photos", _tabletop(_turned_tray, (0.05, -0.3, 0.3), (0, 0, 0), 60, 8, "steel"), SQUARE, 32),
-    "inspection-report": Shot("photos", _lab((2.95, 2.05, 1.3), (3.2, 2.62, 0.8), 45, 4.0), SQUARE, 24, -2.3),
-    "cnc-turning": Shot("photos", _inside(lambda: MC.lathe("okuma"), (-0.64, -0.8, 1.2), (-0.52, -0.38, 1.29), 45, 4.0, (-0.2, -0.43, 1.62)), SQUARE, 24, -1.5),
-    "aluminum-housing": Shot("photos", _tabletop(_housing_hero, (0.26, -0.38, 0.28), (0, 0, 0.02), 70, 8, "slate"), SQUARE, 32),
-    "titanium-components": Shot("photos", _tabletop(_titanium, (0.15, -0.32, 0.26), (0.01, -0.02, 0.01), 70, 8, "granite"), SQUARE, 32),
-    "deburr-bench": Shot("photos", _bench(B.deburr_bench, (0.12, -0.5, 1.13), (0.0, -0.03, 0.92), 32, 4.0), SQUARE, 24, -1.8),
-    "tool-presetter": Shot("photos", _bench(B.presetter, (0.1, -0.95, 1.35), (0.0, 0.08, 1.0), 30, 4.0), SQUARE, 24, -1.8),
-    "shipping-cartons": Shot("photos", _bench(B.packing_bench, (1.0, -1.25, 1.45), (1.75, 0.3, 0.55), 35, 4.0), SQUARE, 24, -1.8),
-    # About: equipment, catalogue style
-    "vertical-machining-center": Shot("equipment", _catalogue(lambda: MC.vmc("haas"), (-3.4, -6.6, 2.0), (0.1, 0, 1.3), 45), CARD, 28),
-    "five-axis-trunnion": Shot("equipment", _catalogue(lambda: MC.five_axis("haas"), (3.0, -6.4, 2.1), (0, 0, 1.35), 45), CARD, 28),
-    "cnc-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("okuma"), (-2.8, -5.4, 1.7), (0.2, 0, 1.0), 45), CARD, 28),
-    "twin-spindle-lathe": Shot("equipment", _catalogue(lambda: MC.lathe("mazak", 3.6, 2.0, 2.1, twin=True, model="QT-NEXUS 250"), (2.8, -6.6, 1.8), (0, 0, 1.05), 42), CARD, 28),
-    "swiss-turning-center": Shot("equipment", _catalogue(lambda: MC.swiss("citizen"), (-2.2, -6.2, 1.9), (-1.4, 0, 0.95), 38), CARD, 28),
-    "horizontal-machining-center": Shot("equipment", _catalogue(lambda: MC.hmc("dmg"), (3.6, -7.4, 2.3), (-0.3, -0.6, 1.4), 42), CARD, 28),
-    "large-vmc": Shot("equipment", _catalogue(lambda: MC.vmc("haas", 3.9, 2.6, 2.9, 2.3, model="VF-6"), (-3.6, -7.6, 2.4), (0, 0, 1.5), 45), CARD, 28),
-    "cmm": Shot("equipment", _catalogue(MC.cmm, (-1.9, -3.4, 1.7), (0, 0, 0.95), 45), CARD, 28),
+    # Home: the hero slides (landscape: the subject right of the headline; portrait for phones:
+    # the subject low in the frame, under the headline and its button).
+    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, exposure=-0.4),
+    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, exposure=-0.4),
+    "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, exposure=-0.3),
+    "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, exposure=-0.3),
+    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
+    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
+    "housings-in-foam": Shot(_top(_foam(), 0.62, 90, 11, key=0.3), SQUARE, exposure=-1.4),
+    "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD),
+    "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD),
+    # About: the banner, and the quality lab (a card, and an upright frame beside its table).
+    # Seen from the left, so the bundle runs away from the lens and the focus falls off across it;
+    # lit from the side only, raking across the saw marks (a light in front flattened the paint).
+    "bar-ends": Shot(_shot(_bar_ends(3, (-0.2, -0.12, 0.2, 0.12)), (-0.16, -0.6, 0.07), (0.03, 0.0, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, exposure=-0.6),
+    "gauge-block-stack": Shot(_shot(_gauge_stack(), (0.24, -0.4, 0.16), (0.0, 0.0, 0.042), 90, 8), CARD, exposure=-0.7),
+    "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
+    # Services: the banner, the service cards, the case studies.
+    # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
+    "face-mill-swirl": Shot(_shot(_plate(), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, exposure=-1.3),
+    "face-mill-swirl-portrait": Shot(_shot(_plate(), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
+    "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, exposure=-0.3),
+    "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD),
+    "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD),
+    # The screws lie along -Y from their tips' ends (y = 0 to -0.04).
+    "bone-screws": Shot(_shot(_bone_screws(6, 4), (0.08, -0.21, 0.1), (0.0, -0.02, 0.004), 100, 11), CARD),
+    "prototype-heat-sinks": Shot(_shot(_heat_sinks(), (0.17, -0.3, 0.17), (0.0, -0.005, 0.01), 90, 8), CARD),
+    "peek-spacers": Shot(_shot(_spacer_rows(), (0.06, -0.3, 0.18), (0.0, 0.0, 0.0), 90, 8), CARD),
+    "anodized-plates": Shot(_shot(_anodized_plates(), (0.12, -0.5, 0.4), (0.0, 0.0, 0.0), 90, 11), CARD),
+    # The gauge lies along (-0.91, -0.42) from its GO end; its middle is at (-0.015, -0.038).
+    "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD),
+    "case-end-effector": Shot(_shot(_end_effector(), (0.2, -0.6, 0.42), (0.0, 0.0, 0.0), 90, 11), CASE),
+    "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE),
+    "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE),
+    "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, exposure=0.8),
+    # Gallery: ten subjects under the same rig (6 samples: the lightbox shows them at 900 px).
+    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=6),
+    "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11), SQUARE, samples=6, exposure=-1.0),
+    "anodized-caps": Shot(_shot(_caps(), (0.05, -0.22, 0.16), (0.0, 0.0, 0.008), 100, 11), SQUARE, samples=6),
+    "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=6, exposure=-0.8),
+    "manifold-ports": Shot(_shot(_manifolds(lambda: M.metal("316 milled", (0.66, 0.65, 0.63), 0.3, "swirl", 0.0007, 0.5), (5,), (0.08, 0.055, 0.05), "KP-14602 SN %d"), (-0.005, -0.19, 0.16), (-0.055, 0.03, 0.025), 100, 8), SQUARE, samples=6),
+    "end-effector-tines": Shot(_shot(_effector_tines(), (0.12, -0.09, 0.2), (0.045, 0.045, 0.0), 100, 11), SQUARE, samples=6),
+    "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=6),
+    "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=6),
+    "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=6),
+    "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=6, exposure=-0.6),
 }

@@ -9,8 +9,8 @@ import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SLIDE_1 = /\/hero-shop-floor-\d+x\d+-\w+\.avif$/;
-const LATER_SLIDES = /\/(hero-five-axis|hero-inspection(?:-portrait)?)-\d+x\d+-\w+\.avif$/;
+const SLIDE_1 = /\/hero-flat-lay(?:-portrait)?-\d+x\d+-\w+\.avif$/;
+const LATER_SLIDES = /\/(hero-dovetail-fixture|hero-ruby-stylus)(?:-portrait)?-\d+x\d+-\w+\.avif$/;
 
 /** Records layout-shift entries from before the first paint; read with layoutShifts(). */
 async function watchLayoutShifts(page: Page): Promise<void> {

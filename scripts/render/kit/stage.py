@@ -20,24 +20,20 @@ def settings(width, height, samples, exposure=0.0, look="Medium High Contrast"):
     cycles.device = "CPU"
     cycles.samples = samples
     cycles.use_adaptive_sampling = True
-    # finish.ts filters what grain is left (denoise.ts), so a looser noise target will do.
-    cycles.adaptive_threshold = 0.04
-    cycles.adaptive_min_samples = min(16, samples)
+    # finish.ts filters what grain is left (denoise.ts), so a loose noise target will do; the
+    # dark granite and sweep converge in a few samples and stop there.
+    cycles.adaptive_threshold = 0.05
+    cycles.adaptive_min_samples = min(4, samples)
     cycles.use_denoising = False
-    # Bounded paths and clamped indirect light: no fireflies from caustics on polished metal.
-    cycles.max_bounces = 8
+    # Short paths, clamped indirect light, glossy filtered: parts on a plate need few bounces,
+    # and no fireflies from polished metal mirroring polished metal.
+    cycles.max_bounces = 6
     cycles.diffuse_bounces = 1
-    cycles.glossy_bounces = 2
-    cycles.transmission_bounces = 4
-    cycles.transparent_max_bounces = 12
+    cycles.glossy_bounces = 3
+    cycles.transmission_bounces = 2
+    cycles.transparent_max_bounces = 4
     cycles.sample_clamp_direct = 0
     cycles.sample_clamp_indirect = 1.5
-    # Ambient occlusion added to the first two bounces of indirect light: far walls and machine
-    # interiors, lit only indirectly, come out clean at a few dozen samples. Debian's Blender has
-    # no denoiser, and this (compared on the same preview) removed most of the grain.
-    cycles.use_fast_gi = True
-    cycles.fast_gi_method = "ADD"
-    cycles.ao_bounces_render = 2
     cycles.blur_glossy = 1.0
     cycles.caustics_reflective = False
     cycles.caustics_refractive = False
