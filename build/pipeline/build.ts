@@ -1,7 +1,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SiteConfig } from './config.ts';
+import { jsBudgetFor, type SiteConfig } from './config.ts';
 import { dirs } from './dirs.ts';
 import { createBundler, type Bundler } from './bundle/bundle.ts';
 import { addPrecompressed } from './compress.ts';
@@ -200,7 +200,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       cssGzip: cssGzipOf(page.css),
       islands: [...new Set(page.islands.map((i) => i.name))],
     }));
-    warnings.push(...scriptBudgetWarnings(rendered, pages, config.budgets.jsBeforeInteractionKb, (name) => bundle.chunks[name], gzipOf));
+    warnings.push(...scriptBudgetWarnings(rendered, pages, (route) => jsBudgetFor(config.budgets, route), (name) => bundle.chunks[name], gzipOf));
     const { made, cached, replaced, refresh } = bundle.generated;
     return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced, refresh }, warnings, ms: performance.now() - started };
   } finally {
@@ -216,14 +216,14 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 function scriptBudgetWarnings(
   rendered: { route: string; file: string; islands: { name: string; when: string }[] }[],
   pages: { route: string; jsGzip: number }[],
-  budgets: Record<string, number>,
+  budgetFor: (route: string) => number,
   chunkOf: (island: string) => { src: string; imports: string[] } | undefined,
   gzipOf: (url: string) => number,
 ): string[] {
   return rendered.flatMap((page, i) => {
-    const budget = budgets[page.route] ?? budgets['*'];
+    const budget = budgetFor(page.route);
     const { jsGzip } = pages[i]!;
-    if (budget === undefined || jsGzip <= budget * 1024) return [];
+    if (jsGzip <= budget * 1024) return [];
     const eager = [...new Set(page.islands.filter((island) => island.when === 'load').map((island) => island.name))];
     const weights = eager.map((name) => {
       const chunk = chunkOf(name);

@@ -43,6 +43,9 @@ export interface Budgets {
   };
 }
 
+/** A page's budget for JavaScript before the first sign of intent, in KB gzip: its own, else '*', else none. */
+export const jsBudgetFor = (budgets: Budgets, route: string): number => budgets.jsBeforeInteractionKb[route] ?? budgets.jsBeforeInteractionKb['*'] ?? Infinity;
+
 export interface SiteConfig extends DirSettings {
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and Open Graph. */
   siteUrl: string;

@@ -80,7 +80,7 @@ export async function writeOutput(outDir: string, output: Output, { caseInsensit
   ensureFolder(outDir, outDir);
   const folded = caseInsensitive ?? isCaseInsensitive(outDir);
   if (!folded) {
-    await writeChanged(outDir, output, lastWrite ?? emptyLastWrite(outDir), copies);
+    await writeChanged(outDir, output, lastWrite ?? { files: {}, read: () => undefined }, copies);
     return undefined;
   }
   await copies;
@@ -129,8 +129,6 @@ export function lastWrite(outDir: string): LastWrite {
     },
   };
 }
-
-const emptyLastWrite = (outDir: string): LastWrite => ({ ...lastWrite(outDir), files: {} });
 
 async function writeRecord(outDir: string, record: BuildRecord): Promise<void> {
   const file = path.join(outDir, BUILD_RECORD);

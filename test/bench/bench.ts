@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadConfig, type Budgets } from '../../build/pipeline/config.ts';
+import { jsBudgetFor, loadConfig, type Budgets } from '../../build/pipeline/config.ts';
 import { dirs } from '../../build/pipeline/dirs.ts';
 import { discoverIslands } from '../../build/pipeline/discover.ts';
 import { startPreview } from '../../build/hosting/preview.ts';
@@ -123,7 +123,7 @@ await writeFile(path.join(import.meta.dirname, 'results.json'), JSON.stringify(r
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-const jsBudget = (route: string) => budgets.jsBeforeInteractionKb[route] ?? budgets.jsBeforeInteractionKb['*'] ?? Infinity;
+const jsBudget = (route: string) => jsBudgetFor(budgets, route);
 const sum = (phase: Record<string, { raw: number; gzip: number }>, type: string, key: 'raw' | 'gzip') => phase[type]?.[key] ?? 0;
 const TYPES = ['document', 'stylesheet', 'script', 'image'] as const;
 

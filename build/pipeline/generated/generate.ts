@@ -151,25 +151,24 @@ export async function makeGenerated(bundles: GeneratorBundle[], d: Dirs, { stale
     const manifestFile = path.join(cacheDir, `${hashOf(JSON.stringify([environment, hashOf(behaviourOf(bundle, d))]))}.json`);
     const outputFile = (hash: string) => path.join(cacheDir, 'files', hash, path.posix.basename(bundle.target));
     const history = await readHistory(manifestFile);
+    // The file as this generator last made it (from whatever code and content): what the dev
+    // server shows (`stale`) while the generator remakes it after an edit.
+    const latestFile = path.join(cacheDir, 'latest', `${hashOf(bundle.target)}.json`);
+    const latest = stale ? await readFile(latestFile, 'utf8').then((text) => JSON.parse(text) as Made, () => undefined) : undefined;
     for (const made of history) {
       if (!(await unchanged(made.reads, bundle.target))) continue;
       const file = outputFile(made.output);
       const contents = await readFile(file).catch(() => undefined);
       if (contents) {
         counts.cached++;
-        // What the dev server shows while this generator remakes the file after an edit.
-        if (stale) await writeAtomically(path.join(cacheDir, 'latest', `${hashOf(bundle.target)}.json`), JSON.stringify(made));
+        if (stale && latest?.output !== made.output) await writeAtomically(latestFile, JSON.stringify(made));
         return { target: bundle.target, generator, file, contents, warnings: made.warnings ?? [] };
       }
     }
-    // The file as this generator last made it (from whatever code and content), when the dev
-    // server may show it for now (`stale`).
-    const latestFile = path.join(cacheDir, 'latest', `${hashOf(bundle.target)}.json`);
-    const last = stale ? await readFile(latestFile, 'utf8').then((text) => JSON.parse(text) as Made, () => undefined) : undefined;
-    const earlier = last && (await readFile(outputFile(last.output)).catch(() => undefined));
-    if (last && earlier) {
+    const earlier = latest && (await readFile(outputFile(latest.output)).catch(() => undefined));
+    if (latest && earlier) {
       staleTargets.push(bundle.target);
-      return { target: bundle.target, generator, file: outputFile(last.output), contents: earlier, warnings: last.warnings ?? [] };
+      return { target: bundle.target, generator, file: outputFile(latest.output), contents: earlier, warnings: latest.warnings ?? [] };
     }
     const reads: Record<string, string> = {};
     const warnings: string[] = [];
