@@ -92,6 +92,15 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
     return statOf(file)?.isFile() ? { path: file } : undefined;
   };
 
+  // Once, not per request: a rebuild replaces files inside the folder, never the folder's path.
+  const realOutDir = (() => {
+    try {
+      return realpathSync(outDir);
+    } catch {
+      return path.resolve(outDir);
+    }
+  })();
+
   /**
    * The file open for reading with its stats, or the status that says why not. The build never
    * makes a symbolic link, so none may lead out of the folder (to /etc, a home folder, a key).
@@ -100,7 +109,7 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
     let fd: number;
     try {
       const real = realpathSync(path.join(outDir, file));
-      if (!real.startsWith(realpathSync(outDir) + path.sep)) return 404;
+      if (!real.startsWith(realOutDir + path.sep)) return 404;
       fd = openSync(real, 'r');
     } catch (error) {
       return OPEN_FAILURES[(error as NodeJS.ErrnoException).code ?? ''] ?? 503;
