@@ -1,6 +1,7 @@
 import type { PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { MachineDrawing } from '../components/MachineDrawing.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../shared/keepTogether.ts';
@@ -84,7 +85,7 @@ export default function About() {
           <ul className="equipment">
             {equipment.map((item) => (
               <li key={item.id} className="machine">
-                <Picture image={item.image} alt={item.image.alt} className="machine__image" sizes="(min-width: 1100px) 170px, (min-width: 600px) 150px, 128px" />
+                {item.description ? <MachineDrawing kind={item.drawing} size={item.description} label={`Line drawing of the ${item.name} with its work envelope to scale, ${item.description} in`} /> : null}
                 <div className="machine__head">
                   <h3>{keepTogether(item.name)}</h3>
                   <p className="machine__kind">{keepTogether(item.kind)}</p>
