@@ -11,10 +11,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { certifications } from '../site/content/certifications.ts';
 import { BRAND_BLUE, badge, clientLogo, logoMark, type ClientMark } from './placeholders/marks.ts';
 
 const assets = path.resolve(import.meta.dirname, '..', 'assets');
 const force = process.argv.includes('--force');
+
+/** The rule over each certification mark: the colour the standard's own marks use, roughly. */
+const MARK_COLORS: Record<string, string> = { 'iso-9001': '#1d4ed8', as9100: '#0f766e', itar: BRAND_BLUE };
 
 /** The nine fictional clients' logos (their names for the page: site/content/clients.ts). */
 const clients: [file: string, mark: ClientMark][] = [
@@ -42,9 +46,9 @@ async function write(file: string, contents: () => Promise<Buffer> | Buffer | st
 
 await Promise.all([
   write('logo.svg', logoMark),
-  write('badges/iso-9001.svg', () => badge({ top: 'CERTIFIED', middle: 'ISO', bottom: '9001:2015', color: '#1d4ed8' })),
-  write('badges/as9100.svg', () => badge({ top: 'AEROSPACE', middle: 'AS9100', bottom: 'REV D', color: '#0f766e' })),
-  // The shop's own statement that it is registered under ITAR (22 CFR part 122): no seal, no issuer named.
-  write('badges/itar.svg', () => badge({ top: 'REGISTERED', middle: 'ITAR', bottom: '22 CFR 122', color: BRAND_BLUE })),
+  // Each mark drawn from its facts (site/content/certifications.ts), so it says what the tables say.
+  ...certifications.map((c) =>
+    write(`badges/${c.badge}.svg`, () => badge({ standard: c.standard, held: c.document, registrar: c.registrar, number: c.number, color: MARK_COLORS[c.badge] ?? BRAND_BLUE })),
+  ),
   ...clients.map(([file, mark]) => write(`clients/${file}.svg`, () => clientLogo(mark))),
 ]);

@@ -195,29 +195,38 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const svgPath = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`;
 
 // ---------------------------------------------------------------------------------------------
-// Certification badges: one round format for the three (120 x 120).
+const INK = '#111827';
+
+// Certification marks: one square typographic format for the three (120 x 120).
+
+/** Lettering at `size`, made smaller until it fits `width`. */
+function fitted(text: string, weight: number, size: number, width: number, tracking = 0): Lettering {
+  const first = new Lettering(text, { weight, size, tracking });
+  const inkWidth = first.ink.right - first.ink.left;
+  return inkWidth <= width ? first : new Lettering(text, { weight, size: (size * width) / inkWidth, tracking });
+}
 
 /**
- * A round badge: `top` and `bottom` set along the coloured ring, `middle` across the white centre.
- * A statement of the shop's own certification or registration: no seal, no emblem.
+ * A certification or registration as a typographic mark, not an imitation seal: the standard in
+ * large type, then what the shop holds (its certificate or registration), the registrar and the
+ * number, over a rule in the standard's colour, as a supplier list sets them.
  */
-export function badge(options: { top: string; middle: string; bottom: string; color: string }): string {
-  const { top, middle, bottom, color } = options;
-  const band = 46; // the middle of the coloured ring, between r = 38 and r = 54
-  const arcTop = new Lettering(top, { weight: 700, size: 10, tracking: 0.14 });
-  const arcBottom = new Lettering(bottom, { weight: 700, size: 10, tracking: 0.14 });
-  const centreSize = middle.length > 5 ? 17 : 24;
-  const centre = new Lettering(middle, { weight: 800, size: centreSize, tracking: -0.01 });
-  const half = (10 * CAP) / 2;
+export function badge(options: { standard: string; held: string; registrar: string; number: string; color: string }): string {
+  const { standard, held, registrar, number, color } = options;
+  const x = 10;
+  const width = 100;
+  const [family = standard, edition = ''] = standard.match(/^([A-Z]+)[\s]?(.*)$/)?.slice(1) ?? [];
+  const lines = [
+    { type: fitted(family, 800, 40, width, -0.01), baseline: 48, fill: INK },
+    // A standard with no edition (ITAR) says what the shop is under it: registered, not certified.
+    { type: fitted(edition || (held === 'registration' ? 'REGISTERED' : 'CERTIFIED'), 700, edition ? 21 : 15, width, 0.01), baseline: 70, fill: color },
+    { type: fitted(`${registrar} ${held}`.toUpperCase(), 600, 10.5, width, 0.06), baseline: 90, fill: '#4b5563' },
+    { type: fitted(number, 600, 10.5, width, 0.04), baseline: 105, fill: '#4b5563' },
+  ];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">
-  <circle cx="60" cy="60" r="58" fill="#fff"/>
-  <circle cx="60" cy="60" r="54" fill="${color}"/>
-  <circle cx="60" cy="60" r="38" fill="#fff"/>
-  <circle cx="${60 - band}" cy="60" r="1.8" fill="#fff"/>
-  <circle cx="${60 + band}" cy="60" r="1.8" fill="#fff"/>
-  ${svgPath(arcTop.onCircle(60, 60, band - half, 'top'), '#fff')}
-  ${svgPath(arcBottom.onCircle(60, 60, band + half, 'bottom'), '#fff')}
-  ${svgPath(centre.at(60 - (centre.ink.left + centre.ink.right) / 2, 60 + (centreSize * CAP) / 2), color)}
+  <rect x="1" y="1" width="118" height="118" rx="10" fill="#fff" stroke="#d1d5db" stroke-width="2"/>
+  <rect x="${x}" y="10" width="${width}" height="5" fill="${color}"/>
+  ${lines.map((line) => svgPath(line.type.inkAt(x, line.baseline), line.fill)).join('\n  ')}
 </svg>`;
 }
 
@@ -231,7 +240,6 @@ interface Lockup {
   body: string[];
 }
 
-const INK = '#111827';
 const f = (value: number) => String(round(value));
 
 /** A closed polygon through `points`. */
