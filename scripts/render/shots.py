@@ -361,8 +361,8 @@ def _flanges():
 SHOTS = {
     # Home: the hero slides (landscape: the subject right of the headline; portrait for phones:
     # the subject low in the frame, under the headline and its button).
-    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, exposure=-0.4),
-    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, exposure=-0.4),
+    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=24, exposure=-0.4),
+    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=24, exposure=-0.4),
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, exposure=-0.3),
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, exposure=-0.3),
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
@@ -394,15 +394,16 @@ SHOTS = {
     "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE),
     "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE),
     "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, exposure=0.8),
-    # Gallery: ten subjects under the same rig (6 samples: the lightbox shows them at 900 px).
-    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=6),
-    "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11), SQUARE, samples=6, exposure=-1.0),
-    "anodized-caps": Shot(_shot(_caps(), (0.05, -0.22, 0.16), (0.0, 0.0, 0.008), 100, 11), SQUARE, samples=6),
-    "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=6, exposure=-0.8),
-    "manifold-ports": Shot(_shot(_manifolds(lambda: M.metal("316 milled", (0.66, 0.65, 0.63), 0.3, "swirl", 0.0007, 0.5), (5,), (0.08, 0.055, 0.05), "KP-14602 SN %d"), (-0.005, -0.19, 0.16), (-0.055, 0.03, 0.025), 100, 8), SQUARE, samples=6),
-    "end-effector-tines": Shot(_shot(_effector_tines(), (0.12, -0.09, 0.2), (0.045, 0.045, 0.0), 100, 11), SQUARE, samples=6),
-    "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=6),
-    "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=6),
-    "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=6),
-    "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=6, exposure=-0.6),
+    # Gallery: ten subjects under the same rig (16 samples: the lightbox shows them at 900 px, and
+    # at 6 the flat faces of gauge blocks and turned faces were grain).
+    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=16),
+    "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11), SQUARE, samples=16, exposure=-1.0),
+    "anodized-caps": Shot(_shot(_caps(), (0.05, -0.22, 0.16), (0.0, 0.0, 0.008), 100, 11), SQUARE, samples=16),
+    "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=16, exposure=-0.8),
+    "manifold-ports": Shot(_shot(_manifolds(lambda: M.metal("316 milled", (0.66, 0.65, 0.63), 0.3, "swirl", 0.0007, 0.5), (5,), (0.08, 0.055, 0.05), "KP-14602 SN %d"), (-0.005, -0.19, 0.16), (-0.055, 0.03, 0.025), 100, 8), SQUARE, samples=16),
+    "end-effector-tines": Shot(_shot(_effector_tines(), (0.12, -0.09, 0.2), (0.045, 0.045, 0.0), 100, 11), SQUARE, samples=16),
+    "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=16),
+    "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=16),
+    "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=16),
+    "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=16, exposure=-0.6),
 }

@@ -163,7 +163,7 @@ export default function Services() {
 
       <section className="section" id={SECTIONS.gallery.id} aria-labelledby="gallery-title">
         <div className="container">
-          <SectionHeading eyebrow="Inside the shop" title="Gallery" id="gallery-title" />
+          <SectionHeading eyebrow="Gallery" title="Parts we've made" id="gallery-title" />
           <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
         </div>
       </section>

@@ -111,7 +111,7 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
 
   it('Services lightbox: a background click closes it, and a picture that fails says so', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    await page.route(/inspection-report-900x900-\w+\.(avif|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
+    await page.route(/turned-face-900x900-\w+\.(avif|jpg)$/, (route) => route.abort()); // the lightbox picture, not the thumbnail
     await page.goto(site.served.url + '/Services');
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'Gallery');
