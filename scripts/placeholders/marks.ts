@@ -200,7 +200,7 @@ const INK = '#111827';
 // Certification marks: one square typographic format for the three (120 x 120).
 
 /** Lettering at `size`, made smaller until it fits `width`. */
-function fitted(text: string, weight: number, size: number, width: number, tracking = 0): Lettering {
+function fitted(text: string, weight: Weight, size: number, width: number, tracking = 0): Lettering {
   const first = new Lettering(text, { weight, size, tracking });
   const inkWidth = first.ink.right - first.ink.left;
   return inkWidth <= width ? first : new Lettering(text, { weight, size: (size * width) / inkWidth, tracking });
