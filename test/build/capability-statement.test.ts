@@ -6,13 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
-import { delivery, sectors, shop } from '../../site/content/about.ts';
+import { delivery, inspection, sectors, shop } from '../../site/content/about.ts';
 import { capabilityStatementIssue, certifications, codes } from '../../site/content/certifications.ts';
 import { brandName, company } from '../../site/content/company.ts';
+import { controlledData, serviceCards } from '../../site/content/services.ts';
 import { colors } from '../../site/pdf/theme.ts';
 import { statementTables } from '../../site/pdf/capability-statement.ts';
 import { parseHtml } from '../helpers/html.ts';
-import { readPdf } from '../helpers/pdf.ts';
+import { readPdf, textSizes } from '../helpers/pdf.ts';
 import { ASSETS_PATH } from '../helpers/islands.ts';
 
 /**
@@ -34,9 +35,9 @@ describe('the capability statement', () => {
     pdf = await readPdf(bytesOf(result, PDF));
   });
 
-  it('is one or two US Letter pages', () => {
+  it('is one to three US Letter pages', () => {
     expect(pdf.sizes.length).toBeGreaterThanOrEqual(1);
-    expect(pdf.sizes.length).toBeLessThanOrEqual(2);
+    expect(pdf.sizes.length).toBeLessThanOrEqual(3);
     for (const size of pdf.sizes) expect(size).toEqual([612, 792]);
   });
 
@@ -54,6 +55,21 @@ describe('the capability statement', () => {
     expect(pdf.text).toContain(codes.cage);
     for (const naics of codes.naics) expect(pdf.text).toContain(naics.code);
     for (const sector of sectors.list) expect(pdf.text).toContain(sector);
+  });
+
+  it("lists the quality lab's instruments and how controlled data is handled (SPRS, CMMC), as the site states them", () => {
+    for (const item of inspection.items) expect(pdf.text).toContain(item.instrument);
+    const [dfars] = controlledData;
+    expect(dfars!.text).toMatch(/SPRS score \d+/);
+    for (const fact of [dfars!.text.match(/SPRS score \d+/)![0], dfars!.text.match(/CMMC Level \d/)![0]]) expect(pdf.text).toContain(fact);
+  });
+
+  it('sets its running text in 8.5 pt or more: the capabilities, the tables, the lab', async () => {
+    const sizes = await textSizes(bytesOf(result, PDF));
+    const running = [...serviceCards.map((card) => card.description), ...inspection.items.map((item) => item.checks)];
+    const measured = sizes.filter(({ text }) => text.length > 12 && running.some((paragraph) => paragraph.includes(text)));
+    expect(measured.length).toBeGreaterThan(20);
+    expect(Math.min(...measured.map(({ size }) => size))).toBeGreaterThanOrEqual(8.5);
   });
 
   it('names its issue date and revision, from site/content/, and the file is dated by it', () => {
@@ -100,8 +116,8 @@ describe('the capability statement', () => {
     await symlink(path.join(root, '.cache', 'images'), path.join(cacheDir, 'images'));
     try {
       const fresh = await build(await loadConfig(root, { cacheDir }), { write: false });
-      // The statement, its cover picture and the sample first-article report.
-      expect(fresh.generated.made).toBe(3);
+      // The statement, its cover picture, the sample first-article report and the drawing of its part.
+      expect(fresh.generated.made).toBe(4);
       for (const file of [PDF, '/sample-first-article-report.pdf']) expect(bytesOf(fresh, file).equals(bytesOf(result, file)), file).toBe(true);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });

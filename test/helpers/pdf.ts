@@ -16,3 +16,15 @@ export async function readPdf(bytes: Uint8Array): Promise<{ sizes: number[][]; p
   const collapse = (text: string) => text.replace(/\s+/g, ' ');
   return { sizes, pages: texts.map(collapse), text: collapse(texts.join(' ')), created: info.CreationDate ?? '' };
 }
+
+/** Every run of text in a PDF with the size it is set in, in points. */
+export async function textSizes(bytes: Uint8Array): Promise<{ text: string; size: number }[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const runs: { text: string; size: number }[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str.trim()) runs.push({ text: item.str.trim(), size: Math.hypot(item.transform[0], item.transform[1]) });
+  }
+  await document.destroy();
+  return runs;
+}
