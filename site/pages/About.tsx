@@ -1,7 +1,7 @@
-import type { PageMeta } from 'ssg';
+import { asset, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { MachineDrawing } from '../components/MachineDrawing.tsx';
+import { DRAWING } from '../components/MachineDrawing.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../shared/keepTogether.ts';
@@ -85,7 +85,9 @@ export default function About() {
           <ul className="equipment">
             {equipment.map((item) => (
               <li key={item.id} className="machine">
-                {item.description ? <MachineDrawing kind={item.drawing} size={item.description} label={`Line drawing of the ${item.name} with its work envelope to scale, ${item.description} in`} /> : null}
+                {item.description ? (
+                  <img className="drawing" src={`${asset('equipment-drawings.svg')}#view-${item.id}`} width={DRAWING.width} height={DRAWING.height} loading="lazy" decoding="async" alt={`Line drawing of the ${item.name} with its work envelope to scale, ${item.description} in`} />
+                ) : null}
                 <div className="machine__head">
                   <h3>{keepTogether(item.name)}</h3>
                   <p className="machine__kind">{keepTogether(item.kind)}</p>
