@@ -10,6 +10,7 @@ import {
   type IslandState,
 } from '../shared/contract.ts';
 import { revealAfterPageLoad } from './after-load.ts';
+import { prepareNextPages } from './next-page.ts';
 import { recordInput } from './replay.ts';
 import { strategies } from './strategies/index.ts';
 
@@ -94,3 +95,4 @@ export class SiteIsland extends HTMLElement {
 
 if (!customElements.get(ISLAND_TAG)) customElements.define(ISLAND_TAG, SiteIsland);
 revealAfterPageLoad();
+prepareNextPages();

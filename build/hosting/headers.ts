@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPrecompressedCopy } from './encodings.ts';
 import { BUILD_RECORD } from '../pipeline/build-record.ts';
-import { ASSETS_URL_DIR, ISLANDS_URL_DIR } from '../shared/contract.ts';
+import { ASSETS_URL_DIR, ISLANDS_URL_DIR, SPECULATION_RULES } from '../shared/contract.ts';
 
 /**
  * The one header policy of the site. The preview server applies it; other hosts get it written in
@@ -22,7 +22,8 @@ export type HeaderSet = Record<string, string>;
 export function securityHeaders(connectOrigins: string[] = [], styleHashes: string[] = []): HeaderSet {
   const csp = [
     "default-src 'none'",
-    "script-src 'self'",
+    // The loader's speculation rules (client/next-page.ts), inline by nature, by their hash.
+    `script-src 'self' ${inlineHash(SPECULATION_RULES)}`,
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -58,10 +59,13 @@ export function securityHeadersFor(config: { vitalsEndpoint?: string | undefined
   return securityHeaders(config.vitalsEndpoint ? [new URL(config.vitalsEndpoint).origin] : [], hashes);
 }
 
-/** The CSP source that lets exactly this text run as a <style> element. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The CSP source that lets exactly this text be an inline <style> or <script> element. */
+function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
+
+/** The CSP source that lets exactly this text run as a <style> element. */
+export const styleHash = inlineHash;
 
 /**
  * The security headers a build wrote for every path (the /* rule of its _headers), so a server

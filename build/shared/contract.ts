@@ -69,3 +69,21 @@ export const ROUTES_ELEMENT_ID = 'ssg-routes';
 export const ISLANDS_URL_DIR = '_islands';
 /** Public URL folder of hashed assets and CSS. */
 export const ASSETS_URL_DIR = '_assets';
+
+/**
+ * The next page, ready before the click (build/client/next-page.ts): the speculation rules the
+ * loader adds. Prerender, at moderate eagerness (a pointer resting on a link, or pressing it), any
+ * link to a page of this site: a same-origin path with no file extension, so never a PDF or
+ * another file, never another site or a mailto: or tel: link, and never one marked as a download
+ * or for another window. The text is fixed, so the CSP allows it by its hash (hosting/headers.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download], [target], [rel~="nofollow"]' } }],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});

@@ -37,7 +37,7 @@ describe.skipIf(!chromePath)('islands in Chromium (fixture site)', () => {
     expect(JSON.parse(props!)).toEqual({ values: HOSTILE });
     expect(await live.getByTestId('echo').allTextContents()).toEqual(HOSTILE);
     // No markup smuggled in through the props: the only scripts are the generator's own.
-    expect(await live.locator('script:not([type="module"])').count()).toBe(0);
+    expect(await live.locator('script:not([type="module"], [type="speculationrules"])').count()).toBe(0);
     expect(problems).toEqual([]);
     await Promise.all([context.close(), liveContext.close()]);
   });
