@@ -6,7 +6,7 @@ import { loadConfig } from '../../build/pipeline/config.ts';
 import { DEFAULT_HSTS, HASHED_DIRS, IMMUTABLE, REVALIDATE, hstsValue, styleHash } from '../../build/hosting/headers.ts';
 import { htmlFilesFor } from '../../build/shared/routes.ts';
 import { resolverFor } from '../helpers/resolve.ts';
-import { parseHtml } from '../helpers/html.ts';
+import { parseHtml, parseSvg } from '../helpers/html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -95,6 +95,8 @@ describe('audit of the built site', () => {
 
   it('has no broken internal link, fragment or asset URL', () => {
     const ids = new Map(pages.map((file) => [file, new Set([...parseHtml(html(file)).querySelectorAll('[id]')].map((el) => el.id))]));
+    // An SVG's fragments are its ids too (a <view> a page shows it by).
+    const idsIn = (file: string) => ids.get(file) ?? (file.endsWith('.svg') ? new Set([...parseSvg(result.output.text(file)!).querySelectorAll('[id]')].map((el) => el.id)) : undefined);
     const broken: string[] = [];
     let checked = 0;
     // Relative URLs resolve against the URL a file is served at: its route, or its own name.
@@ -107,7 +109,7 @@ describe('audit of the built site', () => {
       const target = resolverFor(result)(absolute.pathname);
       if (target?.status !== 200) return broken.push(`${file}: ${url} does not resolve`);
       const fragment = decodeURIComponent(absolute.hash.slice(1));
-      if (fragment && !fragment.startsWith('&') && !ids.get(target.file)?.has(fragment)) broken.push(`${file}: ${url} has no #${fragment} in ${target.file}`);
+      if (fragment && !fragment.startsWith('&') && !idsIn(target.file)?.has(fragment)) broken.push(`${file}: ${url} has no #${fragment} in ${target.file}`);
     };
     for (const file of pages) {
       const doc = parseHtml(html(file));

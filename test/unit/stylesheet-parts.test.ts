@@ -27,4 +27,11 @@ describe('stylesheet parts: which pages a file of site/styles/ styles', () => {
     expect(stylesheetFor(parts, page)).toBe('@font-face{font-family:X;src:url(/x.woff2)}body{margin:0}.gallery{display:grid}.nav{position:fixed}');
     expect(stylesheetFor(parts, classesIn('<p class="swiper other">x</p>'))).toBe('@font-face{font-family:X;src:url(/x.woff2)}body{margin:0}.swiper{overflow:hidden}');
   });
+
+  it('a part whose every selector needs a class the page lacks stays out, though the page has some of its classes', async () => {
+    const about = await describePart('.who .section-heading{margin:0}.lab>.table-scroll{grid-column:2}');
+    expect(about.selectors).toEqual([['section-heading', 'who'], ['lab', 'table-scroll']]);
+    expect(stylesheetFor([about], classesIn('<div class="section-heading"></div><div class="table-scroll"></div>'))).toBe('');
+    expect(stylesheetFor([about], classesIn('<section class="who"><div class="section-heading"></div></section>'))).toBe(about.css);
+  });
 });

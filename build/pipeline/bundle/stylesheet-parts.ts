@@ -10,8 +10,8 @@ import type { StylesheetPart } from '../render/page-stylesheet.ts';
 
 /**
  * Per-page stylesheets. Each file that site/styles/index.css imports is a part; a page inlines
- * only the parts that can style it, in index.css's order: a part is left out when every rule in
- * it needs a class the page's markup does not have. A part that names no class (fonts.css), or
+ * only the parts that can style it, in index.css's order: a part is left out when every selector
+ * in it needs a class the page's markup does not have. A part that names no class (fonts.css), or
  * has a rule that can match without one (`body`, `h1`, `[data-state]`), is on every page. Classes
  * inside `:not()` and rules that only set custom properties or style `:host` do not count, so a
  * vendor's `:root { --x: ... }` does not put it everywhere.
@@ -95,11 +95,11 @@ export async function describeParts(parts: string[], cache: PartsCache): Promise
   const found = await cached(cache, ['parts', parts], async () => {
     const cssTree = await loadCssTree();
     return parts.map((css) => {
-      const { everywhere, classes } = partSelectors(cssTree, css);
-      return { everywhere, classes: [...classes] };
+      const { everywhere, classes, selectors } = partSelectors(cssTree, css);
+      return { everywhere, classes: [...classes], selectors };
     });
   });
-  return found.map(({ everywhere, classes }, i) => ({ css: parts[i]!, everywhere, classes: new Set(classes) }));
+  return found.map(({ everywhere, classes, selectors }, i) => ({ css: parts[i]!, everywhere, classes: new Set(classes), selectors }));
 }
 
 /** One part, uncached. */
@@ -107,8 +107,9 @@ export async function describePart(css: string): Promise<StylesheetPart> {
   return { css, ...partSelectors(await loadCssTree(), css) };
 }
 
-function partSelectors({ parse, walk }: CssTree, css: string): { everywhere: boolean; classes: Set<string> } {
+function partSelectors({ parse, walk }: CssTree, css: string): { everywhere: boolean; classes: Set<string>; selectors: string[][] } {
   const classes = new Set<string>();
+  const selectors = new Map<string, string[]>();
   let everywhere = false;
   walk(parse(css, { positions: false }), {
     visit: 'Rule',
@@ -117,13 +118,14 @@ function partSelectors({ parse, walk }: CssTree, css: string): { everywhere: boo
       if (rule.prelude.type !== 'SelectorList') return;
       const onlyCustomProperties = rule.block.children.toArray().every((d) => d.type === 'Declaration' && d.property.startsWith('--'));
       rule.prelude.children.forEach((selector) => {
-        const named = requiredClasses(walk, selector);
+        const named = [...new Set(requiredClasses(walk, selector))].sort();
         named.forEach((name) => classes.add(name));
+        if (named.length > 0) selectors.set(named.join(' '), named);
         if (named.length === 0 && !onlyCustomProperties && !isHostSelector(selector)) everywhere = true;
       });
     },
   });
-  return { everywhere: everywhere || classes.size === 0, classes };
+  return { everywhere: everywhere || classes.size === 0, classes, selectors: [...selectors.values()] };
 }
 
 /** Class names a selector needs on the page (those inside :not() are ones it needs absent). */

@@ -8,7 +8,10 @@ export interface StylesheetPart {
   css: string;
   /** On every page: it names no class, or has a rule that can match without one. */
   everywhere: boolean;
+  /** Every class its selectors name. */
   classes: ReadonlySet<string>;
+  /** The classes each of its selectors needs, all of them, on the page to match anything there. */
+  selectors: readonly (readonly string[])[];
 }
 
 /** The bundled stylesheet: its URL (url() references in it are absolute) and its text. */
@@ -26,10 +29,14 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** The stylesheet one page inlines: the parts that can style it, in order. */
+/**
+ * The stylesheet one page inlines: the parts that can style it, in order. A part can when one of
+ * its selectors finds every class it names in the page: About's `.who .section-heading` does not
+ * bring about.css to a page that has section headings but no `.who` (it did, with any class).
+ */
 export function stylesheetFor(parts: readonly StylesheetPart[], pageClasses: ReadonlySet<string>): string {
   return parts
-    .filter((part) => part.everywhere || [...part.classes].some((name) => pageClasses.has(name)))
+    .filter((part) => part.everywhere || part.selectors.some((needs) => needs.every((name) => pageClasses.has(name))))
     .map((part) => part.css)
     .join('');
 }
