@@ -81,7 +81,7 @@ export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
       where: {
-        and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download], [target], [rel~="nofollow"]' } }],
+        and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download], [target]' } }],
       },
       eagerness: 'moderate',
     },

@@ -116,8 +116,9 @@ describe('the capability statement', () => {
     await symlink(path.join(root, '.cache', 'images'), path.join(cacheDir, 'images'));
     try {
       const fresh = await build(await loadConfig(root, { cacheDir }), { write: false });
-      // The statement, its cover picture, the sample first-article report and the drawing of its part.
-      expect(fresh.generated.made).toBe(4);
+      // The statement, its cover picture, the sample first-article report, the drawing of its part
+      // and the equipment drawings.
+      expect(fresh.generated.made).toBe(5);
       for (const file of [PDF, '/sample-first-article-report.pdf']) expect(bytesOf(fresh, file).equals(bytesOf(result, file)), file).toBe(true);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });

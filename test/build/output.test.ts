@@ -131,13 +131,14 @@ describe('build output of the fixture site', () => {
     for (const file of islandChunks) expect(result.output.get(file)!.length, file).toBeLessThan(2_000);
   });
 
-  it('keeps the loader free of React and under 2.5 KB gzipped, with what it imports (input replay and AfterLoad included)', () => {
+  it('keeps the loader free of React and under 3 KB gzipped, with what it imports (input replay, AfterLoad and the next page\'s speculation rules included)', () => {
     const home = result.pages.find((p) => p.route === '/')!;
     const loaderOnly = html('index.html').match(/<script type="module"[^>]* src="\/([^"]+)"/)![1]!;
     const imports = [...result.output.text(loaderOnly)!.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `${ISLANDS_URL_DIR}/${m[1]}`);
     const files = [loaderOnly, ...imports];
     const gzip = files.reduce((sum, f) => sum + gzipSync(result.output.get(f)!).length, 0);
-    expect(gzip).toBeLessThan(2560);
+    // 2.2 KB before the speculation rules and their prefetch fallback (next-page.ts), 2.6 KB with them.
+    expect(gzip).toBeLessThan(3072);
     for (const f of files) expect(result.output.text(f)).not.toMatch(/react\.element|__SECRET_INTERNALS|createRoot/);
     expect(home.jsGzip).toBeGreaterThan(gzip); // the page also preloads its load islands and React
   });

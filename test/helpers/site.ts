@@ -169,7 +169,8 @@ export async function withoutScrollDrivenAnimations(page: Page, route: string): 
     const html = (await response.text()).replaceAll('@supports (animation-timeline: scroll())', '@supports (animation-timeline: no-such-timeline())');
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    headers['content-security-policy'] = headers['content-security-policy']!.replace(/'sha256-[^']+'/, styleHash(css));
+    // The stylesheet's hash in style-src (script-src has one of its own, the speculation rules').
+    headers['content-security-policy'] = headers['content-security-policy']!.replace(/(style-src [^;]*?)'sha256-[^']+'/, `$1${styleHash(css)}`);
     await intercepted.fulfill({ response, body: html, headers });
   });
 }
