@@ -139,8 +139,10 @@ def _foam():
         for i, (x, y) in enumerate([(-0.052, 0.036), (0.052, 0.036), (-0.052, -0.036), (0.052, -0.036)]):
             pockets.append((x, y, 0.092, 0.062, 0.024, 0.004))
             parts.append((x, y, i))
-        P.foam_insert("foam", (0.24, 0.2, 0.03), pockets)
-        for x, y, i in parts[:3]:
+        # Square, to fill the square frame edge to edge (a 0.24 x 0.2 insert left dark bands above
+        # and below it); every pocket filled (an empty one read as a hole in the picture).
+        P.foam_insert("foam", (0.24, 0.24, 0.03), pockets)
+        for x, y, i in parts:
             P.housing("housing %d" % i, M.al6061(), (0.09, 0.06, 0.03), (x + random.Random(i).uniform(-0.0008, 0.0008), y, 0.006), (0, 0, math.radians(random.Random(i).uniform(-0.6, 0.6))), seed=i, mark="KP-22841 SN %03d" % (41 + i))
     return arrange
 
@@ -367,13 +369,14 @@ SHOTS = {
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, exposure=-0.3),
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
     "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
-    "housings-in-foam": Shot(_top(_foam(), 0.62, 90, 11, key=0.3), SQUARE, exposure=-1.4),
+    "housings-in-foam": Shot(_top(_foam(), 0.5, 90, 11, key=0.3), SQUARE, exposure=-1.4),
     "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD),
     "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
-    # Seen from the left, so the bundle runs away from the lens and the focus falls off across it;
+    # Seen from the left and at an angle, so the bars' sides show and the bundle runs away from the
+    # lens, the focus falling off across it (head-on, the ends read as flat coloured discs);
     # lit from the side only, raking across the saw marks (a light in front flattened the paint).
-    "bar-ends": Shot(_shot(_bar_ends(3, (-0.2, -0.12, 0.2, 0.12)), (-0.16, -0.6, 0.07), (0.03, 0.0, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, exposure=-0.6),
+    "bar-ends": Shot(_shot(_bar_ends(3, (-0.22, -0.13, 0.34, 0.13)), (-0.4, -0.48, 0.1), (0.05, 0.02, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, exposure=-0.6),
     "gauge-block-stack": Shot(_shot(_gauge_stack(), (0.24, -0.4, 0.16), (0.0, 0.0, 0.042), 90, 8), CARD, exposure=-0.7),
     "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
     # Services: the banner, the service cards, the case studies.

@@ -232,8 +232,9 @@ def black_anodize():
 
 
 def hard_anodize():
-    """MIL-A-8625 Type III on 6061: dark bronze-grey."""
-    return anodized("hard", (0.05, 0.049, 0.047), roughness=0.45, metallic=0.4)
+    """MIL-A-8625 Type III on 6061: dark bronze-grey and matte. Mostly the oxide's own colour: as a
+    tinted metal (0.4) its flat blade mirrored the softbox and came out light grey, like plastic."""
+    return anodized("hard", (0.035, 0.032, 0.028), roughness=0.55, metallic=0.12)
 
 
 def dielectric(name, color, roughness, specular=0.5, coat=0.0, transmission=0.0):
@@ -299,8 +300,9 @@ def paint(name, color, roughness=0.7):
     _link(tree, coords.outputs["Object"], stretch.inputs["Vector"])
     _link(tree, stretch.outputs["Vector"], strokes.inputs["Vector"])
     thin = tree.nodes.new("ShaderNodeValToRGB")
-    thin.color_ramp.elements[0].position = 0.3
-    thin.color_ramp.elements[1].position = 0.42
+    # Only the thinnest streaks show metal: wider gaps read as white blobs, not as brushed paint.
+    thin.color_ramp.elements[0].position = 0.22
+    thin.color_ramp.elements[1].position = 0.27
     _link(tree, strokes.outputs["Fac"], thin.inputs["Fac"])
     bare = tree.nodes.new("ShaderNodeBsdfPrincipled")
     bare.inputs["Base Color"].default_value = (0.75, 0.75, 0.75, 1)
