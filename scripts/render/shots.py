@@ -369,7 +369,7 @@ SHOTS = {
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, exposure=-0.3),
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
     "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
-    "housings-in-foam": Shot(_top(_foam(), 0.5, 90, 11, key=0.3), SQUARE, exposure=-1.4),
+    "housings-in-foam": Shot(_top(_foam(), 0.56, 90, 11, key=0.3), SQUARE, exposure=-1.4),
     "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD),
     "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
