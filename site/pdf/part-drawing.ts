@@ -165,7 +165,12 @@ function topView(doc: Doc, x0: number, top: number) {
   leader(doc, [px, py], [px - 90, top + width + 30], `${sizeOf(7).count}X Ø${sizeOf(7).text}`, [7]);
   controlFrame(doc, px - 79, top + width + 40, 'position', `Ø${limitOf(8)}`, ['A', 'B'], 8);
   leader(doc, [tip - 40, top + tine / 2], [tip - 60, top - 62], `GROOVE ${inch(characteristic(9).nominal!)} WIDE X ${inch(characteristic(10).nominal!)} DEEP`, [9, 10]);
-  leader(doc, [x0 + root / 2, top + width * 0.78], [x0 + 20, top + width + 34], `3X Ø${sizeOf(12).text} C'BORE ${inch(characteristic(13).nominal!)} DEEP`, [12, 13, 14]);
+  // Above the plate: the banner's headline sits over the sheet's lower left.
+  leader(doc, [x0 + root / 2, top + width * 0.22], [x0 + 70, top - 62], `3X C'BORE Ø${sizeOf(12).text} X ${inch(characteristic(13).nominal!)} DEEP, FOR #8 SHCS`, [12, 13, 14]);
+  // Datum B, the root end the ports and holes are positioned from.
+  doc.path(`M${x0} ${middle + 40} l-8 -5 l0 10 Z`).fill(INK.line);
+  stroke(doc, 0.7).rect(x0 - 22, middle + 33, 14, 14).stroke();
+  write(doc, 'B', { ...TEXT, align: 'center' }, x0 - 22, middle + 36.5, 14);
 }
 
 function sideView(doc: Doc, x0: number, y: number) {
@@ -202,13 +207,14 @@ function titleBlock(doc: Doc, x: number, y: number) {
   stroke(doc, 1).rect(x, y, w, h).stroke();
   const rows = [
     [company.legalName.toUpperCase(), `${company.address.city.toUpperCase()}, ${company.address.region}`],
+    ['TOLERANCES', '.XX ±.01   .XXX ±.005   ANGLES ±0°30\'   3RD ANGLE'],
     ['TITLE', part.name.toUpperCase()],
     ['DWG NO.', `${part.number}   REV ${part.revision}   SCALE 1:1   SHEET 1 OF 1`],
   ];
   rows.forEach(([label, value], i) => {
     const top = y + (i * h) / rows.length;
     if (i > 0) stroke(doc, 0.6).moveTo(x, top).lineTo(x + w, top).stroke();
-    write(doc, label!, { ...SMALL, font: 'semibold' }, x + 6, top + 5, 90);
-    write(doc, value!, { ...TEXT, size: i === 2 ? 8.5 : 7.5 }, x + 70, top + 5, w - 76);
+    write(doc, label!, { ...SMALL, font: 'semibold' }, x + 6, top + 4, i === 0 ? 200 : 60);
+    write(doc, value!, { ...TEXT, size: i === rows.length - 1 ? 8.5 : 7.5 }, i === 0 ? x + w - 110 : x + 70, top + 4, i === 0 ? 104 : w - 76);
   });
 }
