@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPrecompressed } from '../../build/pipeline/compress.ts';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { addPrecompressed, FIRST_FLIGHT_BYTES } from '../../build/pipeline/compress.ts';
 import { lastWrite, writeOutput } from '../../build/pipeline/disk.ts';
 import { Output } from '../../build/pipeline/output.ts';
 
@@ -62,5 +63,30 @@ describe('compressed copies', () => {
     const output = await buildOnce();
     expect(gunzipSync(Buffer.from(output.get('Page.html.gz')!)).toString()).toBe(PAGE);
     expect(gunzipSync(await readFile(path.join(outDir, 'Page.html.gz'))).toString()).toBe(PAGE);
+  });
+
+  it('of a page that quality 5 leaves past a first flight are made at brotli 11, and one within it at 5', async () => {
+    // Text that compresses about fivefold, as pages do: words from a small vocabulary, in no order.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const words = Array.from({ length: 400 }, (_, i) => `word${i.toString(36)}`);
+    const pageOf = (count: number) => `<!doctype html><title>Long</title><p>${Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(' ')}</p>`;
+    const quality = (text: string, q: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length;
+    const copyOf = async (text: string) => {
+      const output = new Output();
+      output.add('Long.html', text, 'the test');
+      await addPrecompressed(output, cacheDir);
+      return Buffer.from(output.get('Long.html.br')!);
+    };
+    const long = pageOf(12_000);
+    expect(quality(long, 5)).toBeGreaterThan(FIRST_FLIGHT_BYTES);
+    const copy = await copyOf(long);
+    expect(brotliDecompressSync(copy).toString()).toBe(long);
+    expect(copy.length).toBeLessThan(quality(long, 5));
+    expect(copy.length).toBeLessThanOrEqual(quality(long, 11) * 1.01);
+
+    const short = pageOf(2_000);
+    expect(quality(short, 5)).toBeLessThan(FIRST_FLIGHT_BYTES / 2);
+    expect((await copyOf(short)).length).toBeGreaterThan(quality(short, 11) * 1.02); // left at quality 5
   });
 });

@@ -101,14 +101,28 @@ describe('image pipeline on a fixture', () => {
   afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
   it('encodes each variant once, then serves a rebuild from the cache', () => {
-    // banner 3 widths, square 2, wide 2, mark 2: AVIF each, plus one fallback per set.
-    expect(first.images).toEqual({ encoded: 13, cached: 0 });
-    expect(second.images).toEqual({ encoded: 0, cached: 13 });
+    // banner 3 widths, square 2, wide 2, mark 2, thumbnail 1: AVIF each, plus one fallback per set.
+    expect(first.images).toEqual({ encoded: 15, cached: 0 });
+    expect(second.images).toEqual({ encoded: 0, cached: 15 });
     for (const [file, { contents }] of first.output.files) expect(second.output.get(file), file).toEqual(contents);
   });
 
   it('emits AVIF srcsets whose files have the widths and aspect ratios they claim', async () => {
-    expect(await checkPictures(first, 'index.html')).toBe(13); // each encoded file is referenced once
+    expect(await checkPictures(first, 'index.html')).toBe(15); // each encoded file is referenced once
+  });
+
+  it('names every file of one picture with one hash, of its source and its encoder settings', () => {
+    const hashes = (alt: string) => {
+      const picture = parseHtml(first.output.text('index.html')!).querySelector(`img[alt="${alt}"]`)!.closest('picture')!;
+      const urls = [...picture.querySelectorAll('source, img')].flatMap((element) => (element.getAttribute('srcset') ?? element.getAttribute('src')!).split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+      return new Set(urls.map((url) => /-(\w{10})\.\w+$/.exec(url)![1]));
+    };
+    const [photo] = hashes('The photo, cropped'); // the square and the wide crop, AVIF and JPEG
+    expect(hashes('The photo, cropped')).toEqual(new Set([photo]));
+    expect(hashes('A gradient photo')).toEqual(new Set([photo]));
+    const [small] = hashes('The photo, small');
+    expect(small).not.toBe(photo); // the same source at another AVIF quality
+    expect(hashes('An orange disc')).not.toContain(photo);
   });
 
   it('keeps a PNG fallback for a source with transparency and JPEG otherwise', () => {
