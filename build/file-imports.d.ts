@@ -18,3 +18,8 @@ declare module '*.otf' {
   const bytes: Uint8Array;
   export default bytes;
 }
+/** Stylesheets imported `with { type: 'text' }` (bundle/plugins.ts, cssInComponents): the minified CSS. */
+declare module '*.css' {
+  const css: string;
+  export default css;
+}

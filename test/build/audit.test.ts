@@ -73,14 +73,23 @@ describe('audit of the built site', () => {
       const unstyled = [...classes].filter((name) => styled(full, name) && !styled(inline(file), name));
       expect(unstyled, file).toEqual([]);
     }
-    // The vendors' stylesheets come only with their markup: Swiper's with the clients carousel, PhotoSwipe's with the gallery.
+    // Swiper's stylesheet comes only with its markup, the clients carousel.
     expect(styled(inline('index.html'), 'swiper-wrapper')).toBe(true);
-    expect(styled(inline('Services.html'), 'pswp')).toBe(true);
     for (const file of ['About.html', 'Contact.html']) {
       expect(styled(inline(file), 'swiper-wrapper'), file).toBe(false);
-      expect(styled(inline(file), 'pswp'), file).toBe(false);
       expect(inline(file).length, file).toBeLessThan(full.length * 0.75);
     }
+  });
+
+  it("sends PhotoSwipe's styles with the chunk the gallery loads when a picture opens, in no page's stylesheet", () => {
+    const inline = (file: string) => parseHtml(html(file)).querySelector('style')!.textContent!;
+    for (const file of routePages()) expect(inline(file), file).not.toMatch(/\.pswp/);
+    const gallery = [...result.output.files.keys()].find((file) => /^_islands\/Gallery-\w+\.js$/.test(file))!;
+    const lazy = [...result.output.text(gallery)!.matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map((match) => result.output.text(`_islands/${match[1]}`)!);
+    const styles = lazy.find((chunk) => chunk.includes('adoptedStyleSheets'));
+    expect(styles, 'a chunk the gallery imports on demand applies a stylesheet').toBeDefined();
+    expect(styles).toMatch(/\.pswp__bg\{/); // PhotoSwipe's, minified
+    expect(styles).toMatch(/\.pswp__caption\{/); // the site's own, site/styles/lightbox.css
   });
 
   it('passes html-validate (standard, a11y and document rules; .htmlvalidate.json) on every HTML file', async () => {

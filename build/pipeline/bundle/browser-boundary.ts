@@ -8,12 +8,13 @@ import { isSourceFile } from './esbuild-common.ts';
 
 /**
  * What may reach the browser. Islands and everything they import ship as browser code: npm
- * packages, the generator's browser and shared code, the site's islands and its shared code. What
+ * packages, the generator's browser and shared code, the site's islands and its shared code, and
+ * its stylesheets (public on every page; a script may apply one as text, bundle/plugins.ts). What
  * runs only at build time may not: Node's modules, the generator's pipeline (asset(), image(),
  * <Island>), and the site's pages, layouts, components, content and generated-file modules.
  */
 export function browserFolders(d: Dirs): string[] {
-  return [path.join(generatorDir, 'client'), path.join(generatorDir, 'shared'), d.islands, d.shared];
+  return [path.join(generatorDir, 'client'), path.join(generatorDir, 'shared'), d.islands, d.shared, d.styles];
 }
 
 const within = (folder: string, file: string) => file.startsWith(folder + path.sep);

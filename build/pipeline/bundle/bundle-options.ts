@@ -6,7 +6,7 @@ import { ISLANDS_URL_DIR } from '../../shared/contract.ts';
 import { clientEntries } from '../../paths.ts';
 import { NODE_MODULES_EXTERNAL, bareNodeModulesExternal } from './browser-boundary.ts';
 import { commonOptions, nodeBundleDir, nodeOptions } from './esbuild-common.ts';
-import { rejectCssImports } from './plugins.ts';
+import { cssInComponents } from './plugins.ts';
 import { partEntries, stylesheetPartsPlugin } from './stylesheet-parts.ts';
 import { virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
 
@@ -16,7 +16,7 @@ import { virtualEntries, type DiscoveredSite } from './virtual-entries.ts';
 export function serverBundleOptions(d: Dirs, site: DiscoveredSite): esbuild.BuildOptions {
   return {
     ...commonOptions(d),
-    ...nodeOptions([rejectCssImports(d.root), virtualEntries(d, site)]),
+    ...nodeOptions([cssInComponents(d.root), virtualEntries(d, site)]),
     entryPoints: { server: 'ssg:server' },
     outdir: nodeBundleDir,
   };
@@ -55,7 +55,7 @@ export function browserBundleOptions(config: SiteConfig, d: Dirs, site: Discover
     // from about 500 to 280 ms on About, 460 to 240 ms on Home.
     banner: { js: COMPILE_HINT },
     external: NODE_MODULES_EXTERNAL,
-    plugins: [bareNodeModulesExternal, rejectCssImports(d.root), virtualEntries(d, site)],
+    plugins: [bareNodeModulesExternal, cssInComponents(d.root, config.browserTargets), virtualEntries(d, site)],
   };
 }
 

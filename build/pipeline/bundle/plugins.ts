@@ -1,22 +1,43 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { assetKey } from '../generated/generated-files.ts';
 import { settledStamp } from '../file-stamp.ts';
-import { rel } from '../../paths.ts';
+import { generatorModules, rel } from '../../paths.ts';
 
-/** Styles belong in site/styles/; a CSS import in a component would silently vanish otherwise. */
-export function rejectCssImports(root: string): esbuild.Plugin {
+/** Marks the resolution cssInComponents asks esbuild for itself. */
+const RESOLVING_CSS = Symbol('resolving CSS');
+
+/**
+ * CSS in components. Styles belong in site/styles/, which pages inline: a CSS import in a
+ * component would silently vanish, so it fails the build. Except as text (`import css from
+ * 'x.css' with { type: 'text' }`), for the styles of markup that only script makes, applied by
+ * that script when it runs (PhotoSwipe's, site/shared/photoswipe.ts): minified, and inside the
+ * chunk that needs them instead of every page's <style>.
+ */
+export function cssInComponents(root: string, targets?: string[]): esbuild.Plugin {
   return {
-    name: 'reject-css-imports',
+    name: 'css-in-components',
     setup(build) {
       // Matches "x.css" and package style entries such as "swiper/css".
-      build.onResolve({ filter: /(^|[/.])css$/ }, (args) => {
-        if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
-        return {
-          errors: [{ text: `${rel(root, args.importer)} imports ${args.path}. Import CSS from site/styles/index.css (with @import) instead.` }],
-        };
+      build.onResolve({ filter: /(^|[/.])css$/ }, async (args) => {
+        if (args.pluginData === RESOLVING_CSS || (args.kind !== 'import-statement' && args.kind !== 'dynamic-import')) return undefined;
+        if (args.with.type !== 'text') {
+          return {
+            errors: [{ text: `${rel(root, args.importer)} imports ${args.path}. Import CSS from site/styles/index.css (with @import) instead, or, for markup that only script makes, as text that the script applies: import css from '${args.path}' with { type: 'text' }.` }],
+          };
+        }
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING_CSS });
+        if (resolved.errors.length > 0 || !resolved.external) return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
+        // Where packages stay external (the server's bundle), a package's stylesheet is bundled all the same: Node cannot import CSS.
+        return { path: createRequire(args.importer).resolve(args.path, { paths: [args.resolveDir, generatorModules] }) };
+      });
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (args.with.type !== 'text') return undefined;
+        const { code } = await build.esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: targets });
+        return { contents: code.trim(), loader: 'text' };
       });
     },
   };
