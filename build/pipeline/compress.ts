@@ -9,9 +9,9 @@ import { isCompressible } from '../hosting/encodings.ts';
 
 /**
  * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
- * `brotli_static`): `X.gz` and `X.br` next to every text file. Kept only where smaller than the
- * original, made once per content (a page's X.html and X/index.html are one job), and kept
- * between builds, so unchanged files (most chunks, most builds) cost nothing: a page's copies in
+ * `brotli_static`): `X.gz` and `X.br` next to every text file but a page's X/index.html (see
+ * isDirectorySpelling). Kept only where smaller than the original, made once per content, and
+ * kept between builds, so unchanged files (most chunks, most builds) cost nothing: a page's copies in
  * the output folder itself, where the last build wrote them; every other file's in a cache.
  *
  * Brotli runs at its strongest for the files that are cached for a year and shared by every page
@@ -71,9 +71,9 @@ export async function addPrecompressed(output: Output, cacheDir: string, last?: 
   // 8,000 started at once took 1.4 GB. The thread pool runs four at a time; a queue of 32 keeps it
   // busy while disk.ts writes files in between (it lets the next ones start every few ms).
   const compressing = limited(32);
-  const texts = [...output.files].filter(([file, { contents }]) => isCompressible(file) && Buffer.byteLength(contents) >= MIN_SIZE);
+  const texts = [...output.files].filter(([file, { contents }]) => isCompressible(file) && Buffer.byteLength(contents) >= MIN_SIZE && !isDirectorySpelling(file, output));
   const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
-  // A page's X.html and X/index.html are one buffer: its key is hashed once.
+  // Files with one buffer (a page's alias spellings) have their key hashed once.
   const keys = new Map<Uint8Array | string, string>();
   const compressed = (file: string, contents: Uint8Array | string) => {
     const html = file.endsWith('.html');
@@ -94,6 +94,16 @@ export async function addPrecompressed(output: Output, cacheDir: string, last?: 
       if (br.length < Buffer.byteLength(contents)) output.add(`${file}.br`, br, `the generator (brotli of ${file})`, optional);
     }),
   );
+}
+
+/**
+ * A page's X/index.html beside its X.html: no host the build configures sends it (nginx, the
+ * preview and an S3 bucket answer /X/ with a redirect to /X, sent from X.html), so it gets no
+ * copies. It is there for plain file servers, which compress as they do; its two copies were a
+ * quarter of the files a grown site's first build created.
+ */
+function isDirectorySpelling(file: string, output: Output): boolean {
+  return file.endsWith('/index.html') && output.files.has(`${file.slice(0, -'/index.html'.length)}.html`);
 }
 
 /** A page's brotli copy: quality 5, or 11 where quality 5 leaves it past the first flight. */

@@ -48,6 +48,14 @@ export type IslandProps<C extends ComponentType<never>> = {
   ? { props?: IslandComponentProps<C> }
   : { props: IslandComponentProps<C> });
 
+/**
+ * Each island's markup by its name, id prefix and props: a component renders the same markup from
+ * the same props, and a grown site's pages share most of their islands' (the bar, the badges, the
+ * footer's year), so each is rendered once per build, not once per page. The server bundle, and
+ * with it this map, is loaded afresh for every build.
+ */
+const renderedIslands = new Map<string, string>();
+
 /** React renders image preloads and other hoistables in front of a fragment's markup. */
 const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
 
@@ -87,7 +95,8 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
   ctx.used.push({ name, when });
   // Rendered on its own, outside IslandContext: an island cannot render <Island> (nor import it:
   // the browser bundle refuses `ssg`, browser-boundary.ts).
-  const rendered = renderToString(createElement(component, props as never), { identifierPrefix: idPrefix });
+  const key = `${name}\n${idPrefix}\n${json}`;
+  const rendered = renderedIslands.get(key) ?? renderedIslands.set(key, renderToString(createElement(component, props as never), { identifierPrefix: idPrefix })).get(key)!;
   const hoisted = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
   if (hoisted) ctx.headTags.push(hoisted);
 
