@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flow, overflowReport, type Block, type Frame } from '../../site/pdf/flow.ts';
 import { printable } from '../../site/pdf/glyphs.ts';
+import { table } from '../../site/pdf/blocks.ts';
+import type { Doc } from '../../site/pdf/document.ts';
 
 /** The capability statement's layout rules (site/pdf/), without drawing a PDF. */
 
@@ -8,6 +10,12 @@ const frames: Frame[] = [
   { x: 0, y: 0, width: 100, height: 100 },
   { x: 200, y: 10, width: 100, height: 100 },
 ];
+
+/** A document in which every text is one 10 pt line (the fonts are bundled by the build, not here). */
+function doc(): Doc {
+  const fake = { font: () => fake, fontSize: () => fake, heightOfString: () => 10 };
+  return fake as unknown as Doc;
+}
 
 /** A block of a fixed height that records where it was drawn. */
 function box(name: string, height: number, drawn: string[], extra: Partial<Block> = {}): Block {
@@ -35,6 +43,23 @@ describe('flow', () => {
     const rows = [1, 2, 3].map((n) => box(`row${n}`, 40, drawn, { repeat: header }));
     flow([header, ...rows], (i) => frames[i]!, 'Test');
     expect(drawn).toEqual(['header@0,0', 'row1@0,10', 'row2@0,50', 'header@200,10', 'row3@200,20']);
+  });
+
+  it('keeps a heading with a table header and the first rows that header keeps with, all moving on together', () => {
+    const drawn: string[] = [];
+    const heading = box('heading', 20, drawn, { keepWithNext: true });
+    const header = box('header', 10, drawn, { keepWithNext: true });
+    // 50 + 20 + 10 fit the first frame, the rows after them (40) do not: the heading goes along.
+    flow([box('text', 50, drawn), heading, header, box('rows', 40, drawn, { repeat: header })], (i) => frames[i]!, 'Test');
+    expect(drawn).toEqual(['text@0,0', 'heading@200,10', 'header@200,30', 'rows@200,40']);
+  });
+
+  it("keeps a short table whole, and a long one's first and last three rows together", () => {
+    const rowsOf = (count: number) => table(doc(), [{ label: 'A', share: 1 }], Array.from({ length: count }, (_, i) => [`row ${i}`]));
+    const rowHeight = rowsOf(1)[1]!.height(200);
+    // The header, then the rows in the blocks a frame may end between.
+    expect(rowsOf(5).slice(1).map((block) => Math.round(block.height(200) / rowHeight))).toEqual([5]);
+    expect(rowsOf(8).slice(1).map((block) => Math.round(block.height(200) / rowHeight))).toEqual([3, 1, 1, 3]);
   });
 
   it('takes the frames it needs, and says which content made it longer than intended', () => {
