@@ -208,20 +208,22 @@ function fitted(text: string, weight: Weight, size: number, width: number, track
 
 /**
  * A certification or registration as a typographic mark, not an imitation seal: the standard in
- * large type, then what the shop holds (its certificate or registration), the registrar and the
- * number, over a rule in the standard's colour, as a supplier list sets them.
+ * large type over a rule in its colour, its edition, and what the shop holds under it, in three
+ * lines that read at the 52 px the badge column shows them. The registrar and certificate number
+ * (4 px tall there, where a review found them illegible) are in each mark's alt text and on
+ * Services' certification table, where they can be read.
  */
-export function badge(options: { standard: string; held: string; registrar: string; number: string; color: string }): string {
-  const { standard, held, registrar, number, color } = options;
+export function badge(options: { standard: string; held: string; registrar: string; color: string }): string {
+  const { standard, held, registrar, color } = options;
   const x = 10;
   const width = 100;
   const [family = standard, edition = ''] = standard.match(/^([A-Z]+)[\s]?(.*)$/)?.slice(1) ?? [];
+  const status = held === 'registration' ? 'REGISTERED' : 'CERTIFIED';
   const lines = [
-    { type: fitted(family, 800, 40, width, -0.01), baseline: 48, fill: INK },
-    // A standard with no edition (ITAR) says what the shop is under it: registered, not certified.
-    { type: fitted(edition || (held === 'registration' ? 'REGISTERED' : 'CERTIFIED'), 700, edition ? 21 : 15, width, 0.01), baseline: 70, fill: color },
-    { type: fitted(`${registrar} ${held}`.toUpperCase(), 600, 10.5, width, 0.06), baseline: 90, fill: '#4b5563' },
-    { type: fitted(number, 600, 10.5, width, 0.04), baseline: 105, fill: '#4b5563' },
+    { type: fitted(family, 800, 44, width, -0.01), baseline: 52, fill: INK },
+    { type: fitted(edition || status, 700, edition ? 24 : 18, width, 0.01), baseline: 79, fill: color },
+    // A standard with no edition (ITAR) names who registered it instead: registered, not certified.
+    { type: fitted(edition ? status : registrar.toUpperCase(), 700, 16, width, 0.06), baseline: 104, fill: '#374151' },
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">
   <rect x="1" y="1" width="118" height="118" rx="10" fill="#fff" stroke="#d1d5db" stroke-width="2"/>
