@@ -40,7 +40,7 @@ const brotli = promisify(zlib.brotliCompress);
 export const BROTLI_QUALITY = { html: 5, other: zlib.constants.BROTLI_MAX_QUALITY };
 /**
  * What a server sends before it waits for the first acknowledgement: ten segments of 1,460 bytes,
- * Linux's initial congestion window and Lighthouse's. Headers take about 1.3 KB of it here.
+ * Linux's initial congestion window and Lighthouse's. A page's headers take 1.2 KB of it here.
  */
 export const FIRST_FLIGHT_BYTES = 10 * 1460;
 const HEADER_ROOM = 1536;
@@ -110,7 +110,7 @@ function isDirectorySpelling(file: string, output: Output): boolean {
 async function pageBrotli(contents: Uint8Array | string): Promise<Buffer> {
   const quick = await brotli(contents, withSizeHint(SETTINGS.html.brotli, contents));
   if (quick.length <= FIRST_FLIGHT_BYTES - HEADER_ROOM) return quick;
-  const strong = await brotli(contents, withSizeHint({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.other } }, contents));
+  const strong = await brotli(contents, withSizeHint(SETTINGS.other.brotli, contents));
   return strong.length < quick.length ? strong : quick;
 }
 

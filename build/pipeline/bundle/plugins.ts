@@ -30,7 +30,8 @@ export function cssInComponents(root: string, targets?: string[]): esbuild.Plugi
           };
         }
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING_CSS });
-        if (resolved.errors.length > 0 || !resolved.external) return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (!resolved.external) return { path: resolved.path };
         // Where packages stay external (the server's bundle), a package's stylesheet is bundled all the same: Node cannot import CSS.
         return { path: createRequire(args.importer).resolve(args.path, { paths: [args.resolveDir, generatorModules] }) };
       });
