@@ -46,15 +46,19 @@ export async function waitForStartupIslands(page: Page): Promise<void> {
   await waitForEveryIsland(page, islandSelector({ when: 'intent' }));
 }
 
-/** Scrolls instantly to y (or as far as the page goes) and waits until the browser is there. */
+/**
+ * Scrolls instantly to y (or as far as the page goes) and waits until the browser is there. The
+ * target is taken again on every check, and the scroll repeated: a page that changes height while
+ * it loads (a font arriving, an island hydrating, scroll anchoring) moves the bottom or the
+ * scroll position after the first try.
+ */
 export async function scrollToY(page: Page, y: number): Promise<void> {
-  const target = await page.evaluate((top) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const clamped = Math.min(top, max);
-    window.scrollTo({ top: clamped, behavior: 'instant' });
-    return clamped;
+  await page.waitForFunction((top) => {
+    const target = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
+    if (Math.abs(window.scrollY - target) < 1) return true;
+    window.scrollTo({ top: target, behavior: 'instant' });
+    return false;
   }, y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, target);
 }
 
 /** Islands are display: contents, so they are waited for as attached, never as visible. */
