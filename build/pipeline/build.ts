@@ -23,6 +23,7 @@ import { ASSETS_URL_DIR } from '../shared/contract.ts';
 import { listFiles } from '../list-files.ts';
 import { PageRenderError } from './errors.ts';
 import { siteFrames } from './site-frames.ts';
+import { pagesToReuse, renderSignature, type LastRender } from './render/page-reuse.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
 const PUBLIC = 'public/';
@@ -51,6 +52,8 @@ export interface BuildResult {
   generated: { made: number; cached: number; replaced: string[]; refresh?: () => Promise<void> };
   /** Things the build changed or would rather not have seen, each naming its file. */
   warnings: string[];
+  /** The pages as rendered, for the dev server's next build; `reused` of them came from the last one. */
+  render: LastRender & { reused: number };
   ms: number;
 }
 
@@ -65,6 +68,11 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Hears what a long build is doing: each stage as it starts, and images as they are encoded. */
   progress?: Progress;
+  /**
+   * The dev server's last build and the files edited since it (relative to the project root; null
+   * when not known): pages the edit cannot reach are taken from it (render/page-reuse.ts).
+   */
+  since?: { build: BuildResult; edited: readonly string[] | null };
 }
 
 export interface Progress {
@@ -99,8 +107,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
 
     for (const file of bundle.files) output.add(file.path, await publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
 
-    const rendered = withSiteFrames(d.site, () => bundle.server.renderPages({
-      pages: bundle.server.pages,
+    const shared = {
       islands: bundle.server.islands,
       layout: bundle.server.layout,
       chunks: bundle.chunks,
@@ -111,7 +118,11 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       siteUrl: config.siteUrl,
       lang: config.lang,
       extraHead: options.extraHead,
-    }));
+    };
+    const signature = renderSignature({ ...shared, pages: bundle.server.pages });
+    const reused = pagesToReuse(options.since?.build.render, signature, options.since?.edited ?? null, bundle.server);
+    const fresh = withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: bundle.server.pages.filter((page) => !reused.has(page.file)) })).values();
+    const rendered = bundle.server.pages.map((page) => reused.get(page.file) ?? fresh.next().value!);
 
     for (const page of rendered) {
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
@@ -164,6 +175,13 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);
+    // A page taken from the last build still names the files only its render registered (an asset() in a component).
+    for (const page of reused.values()) {
+      for (const [, url] of page.html.matchAll(ASSET_URL)) {
+        const contents = output.files.has(url!) ? undefined : options.since!.build.output.get(url!);
+        if (contents) output.add(url!, contents, `${page.file} (in the last build)`);
+      }
+    }
 
     const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
@@ -202,7 +220,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     }));
     warnings.push(...scriptBudgetWarnings(rendered, pages, (route) => jsBudgetFor(config.budgets, route), (name) => bundle.chunks[name], gzipOf));
     const { made, cached, replaced, refresh } = bundle.generated;
-    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced, refresh }, warnings, ms: performance.now() - started };
+    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced, refresh }, warnings, render: { signature, pages: rendered, reused: reused.size }, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

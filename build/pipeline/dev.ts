@@ -74,8 +74,13 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const changed = new Set<string>();
+  // Every file edited since the last build that worked (null: something changed that is not a
+  // file, or not known), so that build can tell which of its pages the edits reach.
+  let edited: Set<string> | null = new Set();
   const schedule = (what?: string) => {
     if (what) changed.add(what);
+    if (what) edited?.add(what);
+    else edited = null;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const reason = [...changed].join(', ') || 'change';
@@ -85,13 +90,17 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
   };
 
   async function rebuild(reason: string) {
+    const taken = edited;
+    edited = new Set();
     try {
       const before = current?.pages.map((page) => page.route);
-      current = await build(config, { write: false, precompress: false, bundler, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
-      const { output, pages, generated } = current;
+      const since = current && { build: current, edited: taken && [...taken] };
+      current = await build(config, { write: false, precompress: false, bundler, since, extraHead: [`<script type="module" src="${RELOAD_SCRIPT_PATH}"></script>`] });
+      const { output, pages, generated, render } = current;
       resolve = requestResolver(pages.map((page) => page.route), (file) => output.files.has(file));
       lastError = undefined;
-      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms${generated.refresh ? ' (generated files follow)' : ''}`);
+      const rendered = render.reused > 0 ? `, ${pages.length - render.reused} of ${pages.length} pages rendered` : '';
+      console.log(`${reason}: rebuilt in ${Math.round(current.ms)} ms${rendered}${generated.refresh ? ' (generated files follow)' : ''}`);
       if (before) {
         const after = pages.map((page) => page.route);
         for (const route of after.filter((route) => !before.includes(route))) console.log(`  added ${route}`);
@@ -102,10 +111,13 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
       if (generated.refresh) {
         running = running.then(async () => {
           await generated.refresh!().catch(() => undefined); // a failure shows when the next build makes the file
-          schedule('generated files');
+          schedule('generated files'); // not a module: every page renders again
         });
       }
     } catch (error) {
+      // The next build starts from the same last good one: it must hear of this one's edits too.
+      if (taken === null || edited === null) edited = null;
+      else for (const file of taken) edited.add(file);
       lastError = error instanceof BuildError ? `${error.name}: ${error.message}` : String((error as Error)?.stack ?? error);
       console.error(`\n${lastError}\n`);
       broadcast('build-error', lastError);

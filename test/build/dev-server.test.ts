@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +101,7 @@ describe('dev server, while the maintainer edits', () => {
     await rename(temporary, file);
   };
   const notes = (body: string) => `export const notes = { body: '${body}' };\n`;
+  const aside = (body: string) => `export const aside = { body: '${body}' };\n`;
   const rebuilds = () => logged.filter((line) => /: rebuilt in \d+ ms/.test(line));
 
   beforeAll(async () => {
@@ -110,6 +111,12 @@ describe('dev server, while the maintainer edits', () => {
     await mkdir(path.join(root, 'site/generated/public'), { recursive: true });
     await writeFile(path.join(root, 'site/content/notes.ts'), notes('first'));
     await writeFile(path.join(root, 'site/pages/Notes.tsx'), "import { notes } from '../content/notes.ts';\nexport const meta = { title: 'Notes', description: 'Notes.' };\nexport default function Notes() {\n  return <p>{notes.body}</p>;\n}\n");
+    // Content no document prints: a rebuild for it is the only one.
+    await writeFile(path.join(root, 'site/content/aside.ts'), aside('first'));
+    await writeFile(path.join(root, 'site/pages/Aside.tsx'), "import { aside } from '../content/aside.ts';\nexport const meta = { title: 'Aside', description: 'An aside.' };\nexport default function Aside() {\n  return <p>{aside.body}</p>;\n}\n");
+    // A file only this page's render asks for: a build that takes the page from the last one must still publish it.
+    await writeFile(path.join(root, 'assets/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>');
+    await writeFile(path.join(root, 'site/pages/Mark.tsx'), "import { asset } from 'ssg';\nexport const meta = { title: 'Mark', description: 'A mark.' };\nexport default function Mark() {\n  return <img src={asset('mark.svg')} alt=\"Mark\" width={8} height={8} />;\n}\n");
     // A document that takes as long to make as a PDF with its cover picture does.
     await writeFile(
       path.join(root, 'site/generated/public/notes.txt.ts'),
@@ -133,7 +140,8 @@ describe('dev server, while the maintainer edits', () => {
       await save(path.join(root, 'site/content/notes.ts'), notes(body));
       await expect.poll(async () => (await rawGet(base, '/Notes')).body.toString(), { timeout: 5_000 }).toContain(body);
       const [line] = rebuilds().slice(before);
-      expect(line).toMatch(/^site\/content\/notes\.ts: rebuilt in \d+ ms \(generated files follow\)$/);
+      // Only the page that imports notes.ts renders again.
+      expect(line).toMatch(/^site\/content\/notes\.ts: rebuilt in \d+ ms, 1 of 7 pages rendered \(generated files follow\)$/);
       expect(Number(/in (\d+) ms/.exec(line!)![1])).toBeLessThan(1_000); // the document takes 1,500
       await expect.poll(async () => (await rawGet(base, '/notes.txt')).body.toString(), { timeout: 10_000 }).toBe(body);
     }
@@ -153,5 +161,36 @@ describe('dev server, while the maintainer edits', () => {
     await expect.poll(() => logged, { timeout: 5_000 }).toContain('  added /Careers');
     await rm(page);
     await expect.poll(() => logged, { timeout: 5_000 }).toContain('  removed /Careers');
+  });
+
+  it('takes the pages an edit cannot reach from the last build, with the files they name', async () => {
+    const mark = /<img src="\/([^"]+)" alt="Mark"/.exec((await rawGet(base, '/Mark')).body.toString())![1]!;
+    const before = rebuilds().length;
+    await save(path.join(root, 'site/content/aside.ts'), aside('second'));
+    await expect.poll(async () => (await rawGet(base, '/Aside')).body.toString(), { timeout: 5_000 }).toContain('second');
+    expect(rebuilds().slice(before)).toEqual([expect.stringMatching(/^site\/content\/aside\.ts: rebuilt in \d+ ms, 1 of 7 pages rendered$/)]);
+    const markPage = (await rawGet(base, '/Mark')).body.toString();
+    expect(markPage).toContain(`src="/${mark}"`);
+    expect((await rawGet(base, `/${mark}`)).status).toBe(200);
+  });
+
+  it('renders every page an edit reaches once a build works again, edits made while it failed included', async () => {
+    const about = path.join(root, 'site/pages/About.tsx');
+    const original = await readFile(about, 'utf8');
+    const before = rebuilds().length;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await save(about, `${original}\nexport const broken = ;\n`);
+      await expect.poll(() => errors.mock.calls.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      await save(path.join(root, 'site/content/aside.ts'), aside('while broken'));
+      await expect.poll(() => errors.mock.calls.length, { timeout: 5_000 }).toBeGreaterThan(1);
+      expect(rebuilds().length).toBe(before);
+      await save(about, original);
+      await expect.poll(() => rebuilds().length, { timeout: 5_000 }).toBe(before + 1);
+      expect(rebuilds()[before]).toMatch(/^site\/pages\/About\.tsx: rebuilt in \d+ ms, 2 of 7 pages rendered$/);
+      expect((await rawGet(base, '/Aside')).body.toString()).toContain('while broken');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

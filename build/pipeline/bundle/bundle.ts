@@ -13,9 +13,10 @@ import { checkBrowserImports } from './browser-boundary.ts';
 import { checkBundleIntegrity } from './bundle-integrity.ts';
 import { browserBundleOptions, serverBundleOptions, stylesheetOptions } from './bundle-options.ts';
 import { clientChunks, type ClientChunks } from './client-chunks.ts';
+import { modulesReachedFrom } from './module-graph.ts';
 import { describeParts, importsOf, partNumberOf, type PartsCache } from './stylesheet-parts.ts';
 import type { Stylesheet } from '../render/page-stylesheet.ts';
-import { islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
+import { SERVER_ENTRY_INPUT, islandEntryInput, type DiscoveredSite } from './virtual-entries.ts';
 import type { RenderInput, RenderedPage } from '../render/render.tsx';
 import type { AssetReference } from '../assets/assets.ts';
 import type { ImageVariant } from '../assets/images.ts';
@@ -48,7 +49,16 @@ interface ServerBundle {
   loadSite(assetsDir: string): Promise<LoadedSite>;
 }
 
-export type ServerModule = Omit<ServerBundle, 'loadSite'> & LoadedSite;
+export type ServerModule = Omit<ServerBundle, 'loadSite'> &
+  LoadedSite & {
+    /** The modules the bundle was made from, by the metafile's names (relative to the project root). */
+    modules: ReadonlySet<string>;
+    /**
+     * The modules a page's render runs (the page's file relative to the project root): what the
+     * page and the layout import, and the renderer itself.
+     */
+    modulesOf(page: string): ReadonlySet<string>;
+  };
 
 export interface BundleResult extends ClientChunks {
   server: ServerModule;
@@ -143,7 +153,12 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const file = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
     await ready;
     const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
-    return { ...rendering, ...(await loadSite(d.assets)) };
+    const { metafile } = result;
+    const modules = new Set(Object.keys(metafile.inputs));
+    const shared = modulesReachedFrom(metafile, SERVER_ENTRY_INPUT, { dynamic: false });
+    if (state.layout) for (const file of modulesReachedFrom(metafile, rel(d.root, state.layout))) shared.add(file);
+    const modulesOf = (page: string) => new Set([...shared, ...modulesReachedFrom(metafile, page)]);
+    return { ...rendering, ...(await loadSite(d.assets)), modules, modulesOf };
   }
 
   return {

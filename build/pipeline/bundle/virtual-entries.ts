@@ -22,6 +22,7 @@ export interface DiscoveredSite {
 
 /** esbuild names a virtual entry `namespace:path` in its metafile. */
 export const islandEntryInput = (name: string) => `ssg:ssg:island:${name}`;
+export const SERVER_ENTRY_INPUT = 'ssg:ssg:server';
 
 const importPath = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 const pipeline = (file: string) => importPath(path.join(generatorDir, 'pipeline', file));
