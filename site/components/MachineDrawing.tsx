@@ -25,13 +25,13 @@ const STYLE = `
 .hidden{stroke-width:.8;stroke-dasharray:3 2}
 .dimension path{fill:none;stroke:#0b1118;stroke-width:.6}
 .dimension .arrow{fill:#0b1118;stroke:none}
-.dimension text{fill:#0b1118;font:650 10.5px Inter,'Helvetica Neue',Arial,sans-serif;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:#f4f6f8;stroke-width:3px;stroke-linejoin:round}
+.dimension text{fill:#0b1118;font:650 12.5px Inter,'Helvetica Neue',Arial,sans-serif;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:#f4f6f8;stroke-width:3px;stroke-linejoin:round}
 `;
 /**
  * Room for the dimension labels: a box's height at its left, its width under it, its depth at the
  * bottom right; a cylinder's length under it, its diameter at its right.
  */
-const MARGINS = { box: { left: 40, right: 30, top: 6, bottom: 22 }, cylinder: { left: 6, right: 54, top: 6, bottom: 22 } };
+const MARGINS = { box: { left: 46, right: 34, top: 6, bottom: 25 }, cylinder: { left: 6, right: 62, top: 6, bottom: 25 } };
 const CIRCLE = 24;
 /** How far a dimension line stands off what it measures, and its label off the line. */
 const GAP = 7;
