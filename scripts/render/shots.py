@@ -169,16 +169,16 @@ def _shafts(count, seed, radius=0.009):
 
 def _bar_ends(seed, area):
     """Round bar stock seen end-on, stacked as it lies in the rack: 6061, 7075, 316, 17-4,
-    titanium and brass, each end sawn, most brushed with the alloy's colour, the heat number
+    titanium and brass, each end sawn, about half brushed with the alloy's colour (muted, as mill paint is), the heat number
     stencilled on it; the bars pushed in to different depths."""
     def arrange():
         rng = random.Random(seed)
         alloys = [
-            ("6061", (0.01, 0.03, 0.22), lambda: M.metal("6061 bar", (0.91, 0.92, 0.93), 0.3, "sawn", 0.0015, 1.0)),
-            ("7075", (0.3, 0.012, 0.01), lambda: M.metal("7075 bar", (0.86, 0.86, 0.85), 0.32, "sawn", 0.0015, 1.0)),
-            ("316", (0.015, 0.13, 0.03), lambda: M.metal("316 bar", (0.66, 0.65, 0.63), 0.3, "sawn", 0.0012, 1.0)),
-            ("17-4", (0.45, 0.3, 0.01), lambda: M.metal("17-4 bar", (0.6, 0.58, 0.55), 0.32, "sawn", 0.0012, 1.0)),
-            ("Ti", (0.12, 0.02, 0.16), lambda: M.metal("Ti bar", (0.58, 0.54, 0.5), 0.34, "sawn", 0.0012, 1.0)),
+            ("6061", (0.03, 0.05, 0.18), lambda: M.metal("6061 bar", (0.91, 0.92, 0.93), 0.3, "sawn", 0.0015, 1.0)),
+            ("7075", (0.25, 0.03, 0.025), lambda: M.metal("7075 bar", (0.86, 0.86, 0.85), 0.32, "sawn", 0.0015, 1.0)),
+            ("316", (0.03, 0.11, 0.04), lambda: M.metal("316 bar", (0.66, 0.65, 0.63), 0.3, "sawn", 0.0012, 1.0)),
+            ("17-4", (0.4, 0.29, 0.05), lambda: M.metal("17-4 bar", (0.6, 0.58, 0.55), 0.32, "sawn", 0.0012, 1.0)),
+            ("Ti", (0.11, 0.04, 0.14), lambda: M.metal("Ti bar", (0.58, 0.54, 0.5), 0.34, "sawn", 0.0012, 1.0)),
             ("C360", None, lambda: M.metal("C360 bar", (0.91, 0.75, 0.45), 0.3, "sawn", 0.0012, 1.0)),
         ]
         x0, z0, x1, z1 = area
@@ -190,8 +190,8 @@ def _bar_ends(seed, area):
             while x < x1:
                 alloy, colour, mat = rng.choice(alloys)
                 dd = d * rng.uniform(0.9, 1.0)
-                heat = "%s  H%d" % (alloy, rng.randint(1000000, 9999999))
-                P.bar("bar", "round", dd, 0.5, mat(), colour if rng.random() < 0.85 else None, heat, (x, rng.uniform(0.0, 0.03), z + dd / 2), (0, 0, 0), seed=rng.randint(0, 999))
+                heat = "%s\nH%d" % (alloy, rng.randint(1000000, 9999999))
+                P.bar("bar", "round", dd, 0.5, mat(), colour if rng.random() < 0.55 else None, heat, (x, rng.uniform(0.0, 0.03), z + dd / 2), (0, 0, 0), seed=rng.randint(0, 999))
                 x += d * 1.02
             z += d * 0.89
             row += 1
@@ -325,7 +325,7 @@ def _gauge_set():
     def arrange():
         spots = [(0.75, -0.028, 0.03, 12), (0.3, 0.012, 0.04, -20), (1.0, -0.01, -0.005, 30), (0.55, 0.03, 0.0, 80), (0.125, -0.035, -0.035, -10), (0.45, 0.015, -0.04, 50)]
         for size, x, y, turn in spots:
-            P.gauge_block("set %s" % size, size, (x, y, 0.0045), (math.pi / 2, 0, math.radians(turn)))
+            P.gauge_block("set %s" % size, size, (x, y, 0.0045), (-math.pi / 2, 0, math.radians(turn)))
     return arrange
 
 
@@ -365,8 +365,8 @@ SHOTS = {
     # the subject low in the frame, under the headline and its button).
     "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=24, exposure=-0.4),
     "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=24, exposure=-0.4),
-    "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, exposure=-0.3),
-    "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, exposure=-0.3),
+    "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
+    "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, samples=32, exposure=-0.3),
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
     "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
     "housings-in-foam": Shot(_top(_foam(), 0.56, 90, 11, key=0.3), SQUARE, exposure=-1.4),
@@ -376,7 +376,7 @@ SHOTS = {
     # Seen from the left and at an angle, so the bars' sides show and the bundle runs away from the
     # lens, the focus falling off across it (head-on, the ends read as flat coloured discs);
     # lit from the side only, raking across the saw marks (a light in front flattened the paint).
-    "bar-ends": Shot(_shot(_bar_ends(3, (-0.22, -0.13, 0.34, 0.13)), (-0.4, -0.48, 0.1), (0.05, 0.02, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, exposure=-0.6),
+    "bar-ends": Shot(_shot(_bar_ends(3, (-0.22, -0.13, 0.34, 0.13)), (-0.4, -0.48, 0.1), (0.05, 0.02, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, samples=24, exposure=-0.6),
     "gauge-block-stack": Shot(_shot(_gauge_stack(), (0.24, -0.4, 0.16), (0.0, 0.0, 0.042), 90, 8), CARD, exposure=-0.7),
     "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
     # Services: the banner, the service cards, the case studies.
@@ -399,8 +399,8 @@ SHOTS = {
     "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, exposure=0.8),
     # Gallery: ten subjects under the same rig (16 samples: the lightbox shows them at 900 px, and
     # at 6 the flat faces of gauge blocks and turned faces were grain).
-    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=16),
-    "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11), SQUARE, samples=16, exposure=-1.0),
+    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=64),
+    "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11, key=0.15), SQUARE, samples=64, exposure=-0.8),
     "anodized-caps": Shot(_shot(_caps(), (0.05, -0.22, 0.16), (0.0, 0.0, 0.008), 100, 11), SQUARE, samples=16),
     "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=16, exposure=-0.8),
     "manifold-ports": Shot(_shot(_manifolds(lambda: M.metal("316 milled", (0.66, 0.65, 0.63), 0.3, "swirl", 0.0007, 0.5), (5,), (0.08, 0.055, 0.05), "KP-14602 SN %d"), (-0.005, -0.19, 0.16), (-0.055, 0.03, 0.025), 100, 8), SQUARE, samples=16),
@@ -408,5 +408,5 @@ SHOTS = {
     "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=16),
     "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=16),
     "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=16),
-    "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=16, exposure=-0.6),
+    "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=32, exposure=-0.6),
 }

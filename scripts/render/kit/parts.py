@@ -459,13 +459,16 @@ def bar(name, shape, diameter, length, mat, paint=None, heat=None, loc=(0, 0, 0)
     if heat:
         curve = bpy.data.curves.new("heat", "FONT")
         curve.body = heat
-        curve.size = min(0.0055, diameter * 0.16)
+        # Fitted to the end: the longest line at most three quarters of the bar's width (at 0.62
+        # em a character), so a number never runs off a small bar onto the next.
+        longest = max(len(line) for line in heat.split("\n"))
+        curve.size = min(0.0055, diameter * 0.16, 0.75 * diameter / (0.62 * longest))
         curve.align_x = "CENTER"
         curve.align_y = "CENTER"
         text = bpy.data.objects.new("heat " + heat, curve)
         bpy.context.scene.collection.objects.link(text)
         text.data.materials.append(M.dielectric("stencil ink", (0.02, 0.02, 0.022), 0.6))
-        text.location = (0, -0.0005, r * 0.3)
+        text.location = (0, -0.0005, r * 0.25)
         text.rotation_euler = (math.pi / 2, 0, 0)
         children.append(text)
     return S.group(name, children, loc, rot)
