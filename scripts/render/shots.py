@@ -363,14 +363,14 @@ def _flanges():
 SHOTS = {
     # Home: the hero slides (landscape: the subject right of the headline; portrait for phones:
     # the subject low in the frame, under the headline and its button).
-    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=24, exposure=-0.4),
-    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=24, exposure=-0.4),
+    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=48, exposure=-0.4),
+    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=48, exposure=-0.4),
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, samples=32, exposure=-0.3),
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
     "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
     "housings-in-foam": Shot(_top(_foam(), 0.56, 90, 11, key=0.3), SQUARE, exposure=-1.4),
-    "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD),
+    "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD, samples=48),
     "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
     # Seen from the left and at an angle, so the bars' sides show and the bundle runs away from the
@@ -383,7 +383,7 @@ SHOTS = {
     # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
     "face-mill-swirl": Shot(_shot(_plate(), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, exposure=-1.3),
     "face-mill-swirl-portrait": Shot(_shot(_plate(), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
-    "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, exposure=-0.3),
+    "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
     "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD),
     "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD),
     # The screws lie along -Y from their tips' ends (y = 0 to -0.04).
