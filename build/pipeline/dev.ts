@@ -78,9 +78,10 @@ export async function startDevServer(config: SiteConfig, port: number, host = co
   // file, or not known), so that build can tell which of its pages the edits reach.
   let edited: Set<string> | null = new Set();
   const schedule = (what?: string) => {
-    if (what) changed.add(what);
-    if (what) edited?.add(what);
-    else edited = null;
+    if (what) {
+      changed.add(what);
+      edited?.add(what);
+    } else edited = null;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const reason = [...changed].join(', ') || 'change';
