@@ -371,7 +371,7 @@ SHOTS = {
     "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
     "housings-in-foam": Shot(_top(_foam(), 0.56, 90, 11, key=0.3), SQUARE, exposure=-1.4),
     "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD, samples=48),
-    "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD),
+    "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD, samples=32),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
     # Seen from the left and at an angle, so the bars' sides show and the bundle runs away from the
     # lens, the focus falling off across it (head-on, the ends read as flat coloured discs);
@@ -384,7 +384,7 @@ SHOTS = {
     "face-mill-swirl": Shot(_shot(_plate(), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, exposure=-1.3),
     "face-mill-swirl-portrait": Shot(_shot(_plate(), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
     "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
-    "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD),
+    "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD, samples=32),
     "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD),
     # The screws lie along -Y from their tips' ends (y = 0 to -0.04).
     "bone-screws": Shot(_shot(_bone_screws(6, 4), (0.08, -0.21, 0.1), (0.0, -0.02, 0.004), 100, 11), CARD),
@@ -394,9 +394,9 @@ SHOTS = {
     # The gauge lies along (-0.91, -0.42) from its GO end; its middle is at (-0.015, -0.038).
     "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD),
     "case-end-effector": Shot(_shot(_end_effector(), (0.2, -0.6, 0.42), (0.0, 0.0, 0.0), 90, 11), CASE),
-    "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE),
-    "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE),
-    "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, exposure=0.8),
+    "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE, samples=32),
+    "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE, samples=32),
+    "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, samples=32, exposure=0.8),
     # Gallery: ten subjects under the same rig (16 samples: the lightbox shows them at 900 px, and
     # at 6 the flat faces of gauge blocks and turned faces were grain).
     "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=64),
