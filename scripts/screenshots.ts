@@ -46,8 +46,9 @@ const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).toLower
 async function shoot(page: Page, name: string, fullPage = false) {
   // A capture beyond the viewport would show sections the browser skips off screen
   // (content-visibility: auto) as blank: for the full page, every section renders, as it does for
-  // a visitor who scrolls to it. Then every picture in view decoded, so none is caught half-loaded.
+  // a visitor who scrolls to it. Then the brand face in, and every picture in view decoded, so none is caught half-loaded.
   if (fullPage) await page.evaluate(() => document.querySelectorAll<HTMLElement>('*').forEach((el) => getComputedStyle(el).contentVisibility === 'auto' && (el.style.contentVisibility = 'visible')));
+  await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() =>
     Promise.all(
       [...document.images]

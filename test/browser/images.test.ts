@@ -1,33 +1,16 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_TAG } from '../../build/shared/contract.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { watchSiteRequests } from '../helpers/network.ts';
+import { layoutShifts, watchLayoutShifts } from '../helpers/shifts.ts';
 import { servedSite } from '../helpers/server.ts';
 import { ROUTES, WIDTHS, scrollThrough, waitForIsland, waitForStartupIslands } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SLIDE_1 = /\/hero-flat-lay(?:-portrait)?-\d+x\d+-\w+\.avif$/;
 const LATER_SLIDES = /\/(hero-dovetail-fixture|hero-ruby-stylus)(?:-portrait)?-\d+x\d+-\w+\.avif$/;
-
-/** Records layout-shift entries from before the first paint; read with layoutShifts(). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 describe.skipIf(!chromePath)('images in the browser', () => {
   const site = servedSite(root, launchChrome);
