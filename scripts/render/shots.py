@@ -115,7 +115,7 @@ def _dovetail():
     def arrange():
         P.dovetail_vise("vise", (0, 0, 0))
         P.fixture_part("part", None, (0, 0, 0.08))
-        chip = M.metal("chip 7075", (0.88, 0.88, 0.87), 0.2, None)
+        chip = M.metal("chip 7075", (0.88, 0.88, 0.87), 0.32, None)
         P.chips("chips jaws", (-0.08, -0.035, -0.03, 0.035), 45, chip, (0.0025, 0.005), seed=4, z=0.085)
         P.chips("chips jaws b", (0.03, -0.035, 0.08, 0.035), 45, chip, (0.0025, 0.005), seed=5, z=0.085)
         P.chips("chips part", (-0.02, -0.02, -0.004, 0.02), 10, chip, (0.002, 0.004), seed=9, z=0.126)
@@ -137,11 +137,12 @@ def _foam():
     def arrange():
         pockets, parts = [], []
         for i, (x, y) in enumerate([(-0.052, 0.036), (0.052, 0.036), (-0.052, -0.036), (0.052, -0.036)]):
-            pockets.append((x, y, 0.092, 0.062, 0.024, 0.004))
+            # 4 mm of foam round each part, so the pocket's cut wall shows beside it.
+            pockets.append((x, y, 0.098, 0.068, 0.024, 0.004))
             parts.append((x, y, i))
         # Square, to fill the square frame edge to edge (a 0.24 x 0.2 insert left dark bands above
         # and below it); every pocket filled (an empty one read as a hole in the picture).
-        P.foam_insert("foam", (0.24, 0.24, 0.03), pockets)
+        P.foam_insert("foam", (0.25, 0.24, 0.03), pockets)
         for x, y, i in parts:
             P.housing("housing %d" % i, M.al6061(), (0.09, 0.06, 0.03), (x + random.Random(i).uniform(-0.0008, 0.0008), y, 0.006), (0, 0, math.radians(random.Random(i).uniform(-0.6, 0.6))), seed=i, mark="KP-22841 SN %03d" % (41 + i))
     return arrange
@@ -198,10 +199,10 @@ def _bar_ends(seed, area):
     return arrange
 
 
-def _plate():
+def _plate(holes=True):
     def arrange():
         # The plate's front right corner (its chamfers) right of centre, the swirl across the frame.
-        P.face_milled_plate("plate", (0.3, 0.2, 0.025), (-0.03, 0.07, 0), (0, 0, math.radians(-18)))
+        P.face_milled_plate("plate", (0.3, 0.2, 0.025), (-0.03, 0.07, 0), (0, 0, math.radians(-18)), holes=holes)
     return arrange
 
 
@@ -315,7 +316,9 @@ def _vacuum_block():
 
 def _fittings():
     def arrange():
-        P.fitting("fitting a", M.brass(), (0, 0, 0.0095), (0, math.pi / 2, math.radians(10)))
+        # Standing on its end, so the hex shows as a hex from above (lying side on, its two
+        # visible flats read as a cube).
+        P.fitting("fitting a", M.brass(), (0, 0, 0), (0, 0, 0.3))
         P.fitting("fitting b", M.brass(), (0.012, 0.03, 0.0095), (0, math.pi / 2, math.radians(-25)))
     return arrange
 
@@ -367,9 +370,12 @@ SHOTS = {
     "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=48, exposure=-0.4),
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, samples=32, exposure=-0.3),
-    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019)), HERO, exposure=-0.4),
-    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019)), PORTRAIT, exposure=-0.4),
-    "housings-in-foam": Shot(_top(_foam(), 0.56, 90, 11, key=0.3), SQUARE, exposure=-1.4),
+    # The softbox turned down: the anodized top mirrored it at this grazing angle and read grey.
+    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019), key=0.25), HERO, samples=32, exposure=-0.2),
+    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019), key=0.25), PORTRAIT, samples=32, exposure=-0.2),
+    # From the front and above, not straight down: the pockets' floors mirrored the softbox one by
+    # one (a white one beside a grey one) and the foam's walls did not show.
+    "housings-in-foam": Shot(_shot(_foam(), (0.0, -0.33, 0.43), (0.0, -0.002, 0.012), 90, 11, key=0.4, card=0.5), SQUARE, samples=32, exposure=-0.6),
     "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD, samples=48),
     "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD, samples=32),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
@@ -382,30 +388,34 @@ SHOTS = {
     # Services: the banner, the service cards, the case studies.
     # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
     "face-mill-swirl": Shot(_shot(_plate(), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, exposure=-1.3),
-    "face-mill-swirl-portrait": Shot(_shot(_plate(), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
+    # Without the holes: on a phone the headline and lead run over the whole frame.
+    "face-mill-swirl-portrait": Shot(_shot(_plate(holes=False), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
     "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
     "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD, samples=32),
-    "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD),
+    "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD, samples=32),
     # The screws lie along -Y from their tips' ends (y = 0 to -0.04).
     "bone-screws": Shot(_shot(_bone_screws(6, 4), (0.08, -0.21, 0.1), (0.0, -0.02, 0.004), 100, 11), CARD),
     "prototype-heat-sinks": Shot(_shot(_heat_sinks(), (0.17, -0.3, 0.17), (0.0, -0.005, 0.01), 90, 8), CARD),
     "peek-spacers": Shot(_shot(_spacer_rows(), (0.06, -0.3, 0.18), (0.0, 0.0, 0.0), 90, 8), CARD),
     "anodized-plates": Shot(_shot(_anodized_plates(), (0.12, -0.5, 0.4), (0.0, 0.0, 0.0), 90, 11), CARD),
     # The gauge lies along (-0.91, -0.42) from its GO end; its middle is at (-0.015, -0.038).
-    "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD),
-    "case-end-effector": Shot(_shot(_end_effector(), (0.2, -0.6, 0.42), (0.0, 0.0, 0.0), 90, 11), CASE),
+    "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD, samples=32),
+    "case-end-effector": Shot(_shot(_end_effector(), (0.3, -0.5, 0.64), (0.0, -0.012, 0.0), 100, 11, focus=(0.03, -0.02, 0.003), key=0.3), CASE, samples=24),
     "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE, samples=32),
     "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE, samples=32),
     "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, samples=32, exposure=0.8),
     # Gallery: ten subjects under the same rig (16 samples: the lightbox shows them at 900 px, and
     # at 6 the flat faces of gauge blocks and turned faces were grain).
-    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.13, 0.06), (0.006, 0.012, 0.009), 100, 8), SQUARE, samples=64),
+    # Focused on the nearer fitting's hex (it is the gallery's first picture and the lightbox's).
+    "brass-threads": Shot(_shot(_fittings(), (0.07, -0.12, 0.085), (0.006, 0.014, 0.012), 100, 11, focus=(0.0, -0.006, 0.02)), SQUARE, samples=64),
     "gauge-block-set": Shot(_shot(_gauge_set(), (0.06, -0.2, 0.17), (0.0, 0.0, 0.005), 100, 11, key=0.15), SQUARE, samples=64, exposure=-0.8),
     "anodized-caps": Shot(_shot(_caps(), (0.05, -0.22, 0.16), (0.0, 0.0, 0.008), 100, 11), SQUARE, samples=16),
-    "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=16, exposure=-0.8),
+    "turned-face": Shot(_shot(_turned_face(), (0.07, -0.14, 0.09), (0.0, 0.0, 0.026), 100, 8), SQUARE, samples=32, exposure=-0.8),
     "manifold-ports": Shot(_shot(_manifolds(lambda: M.metal("316 milled", (0.66, 0.65, 0.63), 0.3, "swirl", 0.0007, 0.5), (5,), (0.08, 0.055, 0.05), "KP-14602 SN %d"), (-0.005, -0.19, 0.16), (-0.055, 0.03, 0.025), 100, 8), SQUARE, samples=16),
-    "end-effector-tines": Shot(_shot(_effector_tines(), (0.12, -0.09, 0.2), (0.045, 0.045, 0.0), 100, 11), SQUARE, samples=16),
-    "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=16),
+    # All six ports in frame, three in each tine's groove; the softbox down, so the hard anodize
+    # is its own dark bronze and not a mirror of the light.
+    "end-effector-tines": Shot(_shot(_effector_tines(), (0.085, -0.075, 0.23), (0.02, 0.037, 0.0), 100, 11, key=0.1), SQUARE, samples=32),
+    "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=32),
     "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=16),
     "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=16),
     "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=32, exposure=-0.6),

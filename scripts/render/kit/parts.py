@@ -76,8 +76,9 @@ def housing(name="housing", mat=None, size=(0.09, 0.06, 0.03), loc=(0, 0, 0), ro
 
 
 def sensor_housing(name="sensor housing", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
-    """A black-anodized sensor housing: a square block with a counterbored precision bore, a
-    bolt pattern at its corners, its part number etched pale on the face."""
+    """A black-anodized sensor housing: a square block with a counterbored precision bore and a
+    bolt pattern at its corners. No etched number: on the face in front of the bore it fell out of
+    focus in the hero and read as a smear."""
     mat = mat or M.black_anodize()
     s, h = 0.06, 0.026
     body = S.box(name, (s, s, h), (0, 0, h / 2), mat, bevel=0)
@@ -87,8 +88,7 @@ def sensor_housing(name="sensor housing", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)
             S.hole(body, 0.0017, 0.05, (dx * 0.023, dy * 0.023, h), counterbore=(0.0029, 0.0025))
     S.hole(body, 0.0012, 0.02, (0.0, -0.024, h))
     S.round_edges(body, EDGE, 2)
-    mark = etched(body, "KP-31508  REV B", (0.0, -0.0255, h + 0.00001), 0.0022, on_dark=True)
-    return S.group(name + " part", [body, mark], loc, rot)
+    return S.group(name + " part", [body], loc, rot)
 
 
 def manifold(name="manifold", mat=None, size=(0.09, 0.06, 0.06), loc=(0, 0, 0), rot=(0, 0, 0), seed=0, mark=None):
@@ -198,9 +198,11 @@ def nozzle(name="nozzle", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
 
 
 def fitting(name="fitting", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
-    """A C360 hex-bodied fitting: hex flats, a thread at each end, a through bore."""
+    """A C360 hex-bodied fitting: hex flats, a thread at each end, a through bore. Lying on its
+    side it rests on a flat (turned 30 degrees: on a corner it sank into the plate and showed the
+    camera one flat face-on, a square)."""
     mat = mat or M.brass()
-    hexb = S.cylinder(name + " hex", 0.011, 0.012, (0, 0, 0.016), mat, verts=6, bevel=EDGE * 1.5)
+    hexb = S.cylinder(name + " hex", 0.011, 0.012, (0, 0, 0.016), mat, rot=(0, 0, math.radians(30)), verts=6, bevel=EDGE * 1.5)
     t1 = S.thread(name + " thread a", 0.0075, 0.0066, 0.001, 0.01, (0, 0, 0), mat)
     t2 = S.thread(name + " thread b", 0.0062, 0.0054, 0.0008, 0.01, (0, 0, 0.022), mat)
     S.hole(hexb, 0.0035, 0.05, (0, 0, 0.006))
@@ -428,8 +430,11 @@ def plug_gauge(name="thread plug gauge", loc=(0, 0, 0), rot=(0, 0, 0)):
     nogo = S.thread(name + " nogo", major / 2, minor / 2, pitch, 0.01, (0, 0, 0.071), steel)
     green = S.cylinder(name + " green", 0.0076, 0.004, (0, 0, 0.004), M.paint("go green", (0.05, 0.35, 0.1), 0.4), bevel=0.0002)
     red = S.cylinder(name + " red", 0.0076, 0.004, (0, 0, 0.066), M.paint("nogo red", (0.5, 0.03, 0.03), 0.4), bevel=0.0002)
+    # Each member's shank runs into the handle: without it the member hung a millimetre off the
+    # handle's end, in the air.
+    necks = [S.cylinder(name + " neck %d" % i, minor / 2 * 0.85, 0.006, (0, 0, z), steel, bevel=0.0002) for i, z in enumerate((-0.002, 0.072))]
     mark = etched(handle, "3/8-16 UNC-2B", (0, -0.00755, 0.035), 0.0022, on_dark=True, rot=(math.pi / 2, -math.pi / 2, 0))
-    return S.group(name, [handle, go, nogo, green, red, mark], loc, rot)
+    return S.group(name, [handle, go, nogo, green, red, *necks, mark], loc, rot)
 
 
 def bar(name, shape, diameter, length, mat, paint=None, heat=None, loc=(0, 0, 0), rot=(0, 0, 0), seed=0):
@@ -515,7 +520,9 @@ def fixture_part(name="5-axis part", mat=None, loc=(0, 0, 0), rot=(0, 0, 0)):
 
 def chips(name, area, count, mat=None, size=(0.004, 0.01), seed=1, z=0.0):
     """Curled chips over area (x0, y0, x1, y1): helical ribbons, as an end mill throws them in
-    aluminum, each a different length and tightness. One mesh for all of them."""
+    aluminum, each a different length and tightness: most under one and a half turns and opening
+    as they curl (C's and commas; at up to 2.5 turns of a wide ribbon they read as rings or
+    drops). One mesh for all of them."""
     rng = random.Random(seed)
     mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
@@ -523,8 +530,8 @@ def chips(name, area, count, mat=None, size=(0.004, 0.01), seed=1, z=0.0):
     for _ in range(count):
         cx, cy = rng.uniform(x0, x1), rng.uniform(y0, y1)
         radius = rng.uniform(*size) * 0.5
-        width = radius * rng.uniform(0.5, 0.9)
-        turns = rng.uniform(0.7, 2.5)
+        width = radius * rng.uniform(0.3, 0.6)
+        turns = rng.uniform(0.45, 1.5)
         pitch = radius * rng.uniform(0.5, 1.4)
         steps = max(8, int(turns * 20))
         yaw, tilt = rng.uniform(0, math.tau), rng.uniform(0, math.pi)
@@ -532,7 +539,7 @@ def chips(name, area, count, mat=None, size=(0.004, 0.01), seed=1, z=0.0):
         prev = None
         for s in range(steps + 1):
             a = math.tau * turns * s / steps
-            r = radius * (1 + 0.35 * s / steps)
+            r = radius * (1 + 0.9 * s / steps)
             px, py, pz = r * math.cos(a), r * math.sin(a), pitch * a / math.tau
             pts = []
             for off in (-width / 2, width / 2):
@@ -564,15 +571,17 @@ def foam_insert(name, size, pockets, loc=(0, 0, 0), rot=(0, 0, 0)):
     return S.group(name, [slab], loc, rot)
 
 
-def face_milled_plate(name="plate", size=(0.3, 0.2, 0.025), loc=(0, 0, 0), rot=(0, 0, 0), chamfer=0.0015):
+def face_milled_plate(name="plate", size=(0.3, 0.2, 0.025), loc=(0, 0, 0), rot=(0, 0, 0), chamfer=0.0015, holes=True):
     """A 6061 plate face-milled on top (the swirl of a 50 mm face mill, pass beside pass), its
-    edges chamfered at 45 degrees, a counterbored hole and two tapped holes near one edge."""
+    edges chamfered at 45 degrees; with `holes`, a counterbored hole and two tapped holes near one
+    edge (out of focus behind a banner's headline they read as dark blots)."""
     sx, sy, sz = size
     mat = M.metal("6061 face milled", (0.91, 0.92, 0.93), 0.14, "swirl", 0.0016, 0.1, 0.025, sheen=(0.05, 0.4))
     body = S.box(name, size, (0, 0, sz / 2), mat, bevel=0)
-    S.hole(body, 0.0055, 0.05, (sx * 0.28, sy * 0.12, sz), counterbore=(0.0095, 0.006))
-    for dx in (0.24, 0.32):
-        S.hole(body, 0.0021, 0.03, (sx * dx, -sy * 0.12, sz))
+    if holes:
+        S.hole(body, 0.0055, 0.05, (sx * 0.28, sy * 0.12, sz), counterbore=(0.0095, 0.006))
+        for dx in (0.24, 0.32):
+            S.hole(body, 0.0021, 0.03, (sx * dx, -sy * 0.12, sz))
     mod = body.modifiers.new("chamfer", "BEVEL")
     mod.width = chamfer
     mod.segments = 1
