@@ -76,6 +76,19 @@ describe.skipIf(!chromePath)('layout: what a visitor sees', () => {
     await context.close();
   });
 
+  // At the screen's edge of a 1920 px screen it floated 270 px out in the margin, apart from the page.
+  it('on a wide screen the badge column sits beside the content, not out at the screen edge', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1920, height: 1080 } });
+    await page.goto(site.served.url + '/About');
+    await hydrateAll(page, 1080);
+    await scrollToY(page, 1200);
+    await page.locator('.badges[data-visible]').waitFor();
+    const gap = await page.evaluate(() => document.querySelector('.badges')!.getBoundingClientRect().left - document.querySelector('main .container')!.getBoundingClientRect().right);
+    expect(gap).toBeGreaterThanOrEqual(16);
+    expect(gap).toBeLessThanOrEqual(32);
+    await context.close();
+  });
+
   // Mid-page, the column covered the end of lines at 375, card text at 768 and a table column at 1280.
   it.each([375, 768, 1280, 1920])('the badge column covers no text and no control and touches no card, table or picture, anywhere down any page, at %i px', async (width) => {
     const height = width < 600 ? 812 : 900;
