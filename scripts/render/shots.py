@@ -387,9 +387,9 @@ SHOTS = {
     "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
     # Services: the banner, the service cards, the case studies.
     # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
-    "face-mill-swirl": Shot(_shot(_plate(), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, exposure=-1.3),
-    # Without the holes: on a phone the headline and lead run over the whole frame.
-    "face-mill-swirl-portrait": Shot(_shot(_plate(holes=False), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, exposure=-1.3),
+    "face-mill-swirl": Shot(_shot(_plate(holes=False), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, samples=24, exposure=-1.3),
+    # Without the holes (both crops): out of focus under the headline they read as dark blots.
+    "face-mill-swirl-portrait": Shot(_shot(_plate(holes=False), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, samples=24, exposure=-1.3),
     "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
     "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD, samples=32),
     "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD, samples=32),
