@@ -260,11 +260,19 @@ def _heat_sinks():
 
 
 def _spacer_rows():
+    """A run of spacers set down in rough rows by hand: gaps, a few off line, two on their sides
+    (a perfect grid read as one model copied)."""
     def arrange():
         rng = random.Random(5)
         for i in range(7):
             for j in range(4):
-                P.spacer("spacer", M.peek(), 0.011, 0.0052, 0.014, (-0.1 + i * 0.031 + rng.uniform(-0.002, 0.002), -0.045 + j * 0.031 + rng.uniform(-0.002, 0.002), 0))
+                if rng.random() < 0.08:
+                    continue
+                x, y = -0.1 + i * 0.031 + rng.uniform(-0.005, 0.005), -0.045 + j * 0.031 + rng.uniform(-0.005, 0.005)
+                if rng.random() < 0.07:
+                    P.spacer("spacer", M.peek(), 0.011, 0.0052, 0.014, (x - 0.007, y, 0.011), (0, math.pi / 2, rng.uniform(0, math.pi)))
+                else:
+                    P.spacer("spacer", M.peek(), 0.011, 0.0052, 0.014, (x, y, 0))
     return arrange
 
 
@@ -396,14 +404,17 @@ SHOTS = {
     # The screws lie along -Y from their tips' ends (y = 0 to -0.04).
     "bone-screws": Shot(_shot(_bone_screws(6, 4), (0.08, -0.21, 0.1), (0.0, -0.02, 0.004), 100, 11), CARD),
     "prototype-heat-sinks": Shot(_shot(_heat_sinks(), (0.17, -0.3, 0.17), (0.0, -0.005, 0.01), 90, 8), CARD),
-    "peek-spacers": Shot(_shot(_spacer_rows(), (0.06, -0.3, 0.18), (0.0, 0.0, 0.0), 90, 8), CARD),
+    "peek-spacers": Shot(_shot(_spacer_rows(), (0.06, -0.3, 0.18), (0.0, 0.0, 0.0), 90, 8), CARD, samples=24),
     "anodized-plates": Shot(_shot(_anodized_plates(), (0.12, -0.5, 0.4), (0.0, 0.0, 0.0), 90, 11), CARD),
     # The gauge lies along (-0.91, -0.42) from its GO end; its middle is at (-0.015, -0.038).
     "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD, samples=32),
     "case-end-effector": Shot(_shot(_end_effector(), (0.3, -0.5, 0.64), (0.0, -0.012, 0.0), 100, 11, focus=(0.03, -0.02, 0.003), key=0.3), CASE, samples=24),
-    "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.16, -0.21, 0.12), (0.0, 0.0, 0.006), 100, 11), CASE, samples=32),
+    # Far enough back that every sleeve shows whole, end to end.
+    "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.2, -0.27, 0.17), (0.003, 0.0, 0.006), 100, 11), CASE, samples=32),
     "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE, samples=32),
-    "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8), CASE, samples=32, exposure=0.8),
+    # Electropolished faces are mirrors: the card in front turned up gives them something bright to
+    # show (they mirrored the dark studio and read as a dark anodized block).
+    "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8, card=3.0), CASE, samples=32, exposure=0.4),
     # Gallery: ten subjects under the same rig (16 samples: the lightbox shows them at 900 px, and
     # at 6 the flat faces of gauge blocks and turned faces were grain).
     # Focused on the nearer fitting's hex (it is the gallery's first picture and the lightbox's).
@@ -416,7 +427,7 @@ SHOTS = {
     # is its own dark bronze and not a mirror of the light.
     "end-effector-tines": Shot(_shot(_effector_tines(), (0.085, -0.075, 0.23), (0.02, 0.037, 0.0), 100, 11, key=0.1), SQUARE, samples=32),
     "bone-screw-threads": Shot(_shot(_bone_screws(4, 9, 0.011), (0.1, -0.055, 0.05), (0.0, -0.02, 0.004), 100, 8), SQUARE, samples=32),
-    "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.32, 0.22), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=16),
+    "shafts": Shot(_shot(_shafts(4, 21, 0.008), (0.05, -0.37, 0.26), (0.0, -0.03, 0.0), 90, 11), SQUARE, samples=32),
     "flanges": Shot(_shot(_flanges(), (0.1, -0.26, 0.22), (0.0, -0.01, 0.0), 90, 11), SQUARE, samples=16),
     "bar-ends-close": Shot(_shot(_bar_ends(8, (-0.1, -0.1, 0.1, 0.1)), (0.08, -0.3, 0.03), (0.0, 0.0, 0.0), 100, 5.6, surface=False, card=0.0, side=0.6), SQUARE, samples=32, exposure=-0.6),
 }

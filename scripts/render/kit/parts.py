@@ -576,9 +576,10 @@ def face_milled_plate(name="plate", size=(0.3, 0.2, 0.025), loc=(0, 0, 0), rot=(
     edges chamfered at 45 degrees; with `holes`, a counterbored hole and two tapped holes near one
     edge (out of focus behind a banner's headline they read as dark blots)."""
     sx, sy, sz = size
-    # 0.5 mm a revolution, as a finishing pass feeds: at 1.6 mm the arcs were broad waves that
-    # met in zigzags, a pattern no cutter leaves.
-    mat = M.metal("6061 face milled", (0.91, 0.92, 0.93), 0.14, "swirl", 0.0005, 0.1, 0.025, sheen=(0.05, 0.4))
+    # 0.9 mm a revolution, as a finishing pass feeds, the arcs showing as sheen: at 1.6 mm they
+    # were broad waves that met in zigzags, a pattern no cutter leaves; at 0.5 mm the lens's blur
+    # averaged them away and the plate was blank.
+    mat = M.metal("6061 face milled", (0.91, 0.92, 0.93), 0.14, "swirl", 0.0009, 0.12, 0.025, sheen=(0.03, 0.5))
     body = S.box(name, size, (0, 0, sz / 2), mat, bevel=0)
     if holes:
         S.hole(body, 0.0055, 0.05, (sx * 0.28, sy * 0.12, sz), counterbore=(0.0095, 0.006))
