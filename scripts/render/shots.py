@@ -125,11 +125,19 @@ def _dovetail():
     return arrange
 
 
+# Right of the bore's axis as the heroes' cameras see it (their right is about (0.95, 0.3)), on
+# the counterbore's wall (Ø34 mm, its floor at z = 0.022): down in the bore itself its rim hid the
+# ball.
+STYLUS_BALL = (0.015 * 0.95, 0.015 * 0.3, 0.0245)
+
+
 def _stylus_in_bore():
     def arrange():
         P.sensor_housing("housing", None, (0, 0, 0), (0, 0, math.radians(12)))
-        # The ruby (Ø4 mm) on the far wall of the Ø25 mm bore, 3 mm under the counterbore.
-        P.stylus("stylus", (0.0, 0.0125 - 0.002, 0.019), ball=0.002)
+        # The ruby (Ø4 mm) touching the counterbore's wall where the lens sees the contact side on
+        # (on the bore's far wall it hid its own contact and seemed to hang in the middle of the
+        # bore, measuring nothing).
+        P.stylus("stylus", STYLUS_BALL, ball=0.002)
     return arrange
 
 
@@ -379,11 +387,13 @@ SHOTS = {
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
     "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, samples=32, exposure=-0.3),
     # The softbox turned down: the anodized top mirrored it at this grazing angle and read grey.
-    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.0, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=(0.0, 0.0105, 0.019), key=0.25), HERO, samples=32, exposure=-0.2),
-    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.0, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=(0.0, 0.0105, 0.019), key=0.25), PORTRAIT, samples=32, exposure=-0.2),
+    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.005, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=STYLUS_BALL, key=0.25), HERO, samples=32, exposure=-0.2),
+    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.005, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=STYLUS_BALL, key=0.25), PORTRAIT, samples=32, exposure=-0.2),
     # From the front and above, not straight down: the pockets' floors mirrored the softbox one by
     # one (a white one beside a grey one) and the foam's walls did not show.
-    "housings-in-foam": Shot(_shot(_foam(), (0.0, -0.33, 0.43), (0.0, -0.002, 0.012), 90, 11, key=0.4, card=0.5), SQUARE, samples=32, exposure=-0.6),
+    # Back far enough that the tray keeps clear of the frame's sides: Home crops it to a tall
+    # frame beside its text on a desktop, which sliced the outer housings.
+    "housings-in-foam": Shot(_shot(_foam(), (0.0, -0.38, 0.5), (0.0, 0.0, 0.012), 90, 11, key=0.4, card=0.5), SQUARE, samples=32, exposure=-1.0),
     "stylus-on-flange": Shot(_shot(_stylus_on_flange(), (0.03, -0.17, 0.07), (-0.015, 0.0, 0.02), 100, 8), CARD, samples=48),
     "turned-shafts": Shot(_shot(_shafts(3, 11), (0.15, -0.27, 0.14), (0.0, -0.04, 0.01), 100, 8), CARD, samples=32),
     # About: the banner, and the quality lab (a card, and an upright frame beside its table).
