@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ATTR } from '../shared/contract.ts';
+import { ATTR, SLOT_TAG } from '../shared/contract.ts';
+import { IslandSlot } from '../shared/island-slot.tsx';
 
 /**
  * Hydrates one island with React. Resolves once React has committed the hydrated tree; rejects
@@ -16,6 +17,9 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 export function hydrateIsland<P extends object>(element: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
   const serverHtml = element.innerHTML;
   const identifierPrefix = element.getAttribute(ATTR.idPrefix) ?? '';
+  // Islands never nest, so a slot here is this island's: its children, as the server wrote them.
+  const slot = element.querySelector(SLOT_TAG);
+  const slotted = slot ? { children: <IslandSlot html={slot.innerHTML} /> } : {};
   return new Promise((resolve, reject) => {
     let root: Root | undefined;
     let failed = false;
@@ -36,7 +40,7 @@ export function hydrateIsland<P extends object>(element: HTMLElement, Component:
       root = hydrateRoot(
         element,
         <Committed onCommit={resolve}>
-          <Component {...props} />
+          <Component {...props} {...slotted} />
         </Committed>,
         {
           identifierPrefix,

@@ -128,6 +128,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
       const bytes = Buffer.from(page.html);
       for (const file of htmlFilesFor(page.route)) output.add(file, bytes, page.file);
+      // Pages with the same parts below their folds share one stylesheet, named by its content.
+      if (page.belowFold && !output.files.has(page.belowFold.file)) output.add(page.belowFold.file, page.belowFold.css, `${page.file} (the stylesheet below its fold)`);
     }
     if (config.lowercaseAliases) {
       for (const page of rendered) {

@@ -40,6 +40,8 @@ export class MissingIslandChunkError extends BuildError {}
 export class PageModuleError extends BuildError {}
 /** A page threw while rendering; `cause` is what it threw. */
 export class PageRenderError extends BuildError {}
+/** A page marks where its first screen ends more than once. */
+export class FoldError extends BuildError {}
 export class BundleError extends BuildError {}
 /** A bundle that would ship a dead site: a package from two installs, or files from outside the project. */
 export class BundleIntegrityError extends BuildError {}

@@ -5,6 +5,8 @@
 
 /** The wrapper element around every island's server HTML. Styled `display: contents`. */
 export const ISLAND_TAG = 'site-island';
+/** The wrapper of an island's children, markup the server rendered for it (build/shared/island-slot.tsx). Styled `display: contents`. */
+export const SLOT_TAG = 'site-slot';
 
 export const ATTR = {
   /** Island name, e.g. "HeroCarousel" (the file name in site/islands/). */

@@ -1,9 +1,10 @@
-import { Island, type PageMeta } from 'ssg';
+import { Fold, Island, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Card } from '../components/Card.tsx';
 import { keepTogether } from '../shared/keepTogether.ts';
 import { CertificationTable } from '../components/CertificationTable.tsx';
+import { GalleryGrid } from '../components/GalleryGrid.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { PageNav } from '../components/PageNav.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -39,6 +40,8 @@ export default function Services() {
       </PageHero>
       <PageNav sections={Object.values(SECTIONS)} />
 
+      {/* The first screen ends here on phones and tablets; on a desktop the cards' heading shows below the banner a round trip after it. */}
+      <Fold />
       <section className="section" id={SECTIONS.cards.id} aria-labelledby="cards-title">
         <div className="container">
           <SectionHeading eyebrow="Capabilities" title="What we machine" id="cards-title" />
@@ -164,7 +167,9 @@ export default function Services() {
       <section className="section" id={SECTIONS.gallery.id} aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Gallery" title="Parts we've made" id="gallery-title" />
-          <Island of={Gallery} when="visible" props={{ items: galleryItems, zoom: false }} />
+          <Island of={Gallery} when="visible" props={{ zoom: false }}>
+            <GalleryGrid items={galleryItems} />
+          </Island>
         </div>
       </section>
 

@@ -64,15 +64,25 @@ describe('audit of the built site', () => {
     expect(csp).not.toContain("'unsafe-inline'");
   });
 
-  it("inlines on each page only the stylesheet's parts for its markup, and every rule its classes need", () => {
+  it("inlines on each page only the stylesheet's parts for its markup, and every rule its classes need (those after its fold linked there)", () => {
     const full = result.output.text([...result.output.files.keys()].find((file) => /^_assets\/index-\w+\.css$/.test(file))!)!;
     const inline = (file: string) => parseHtml(html(file)).querySelector('style')!.textContent!;
     const styled = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    const classesIn = (markup: string) => new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+    const folds = new Map<string, string>();
     for (const file of routePages()) {
-      const classes = new Set([...html(file).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
-      const unstyled = [...classes].filter((name) => styled(full, name) && !styled(inline(file), name));
-      expect(unstyled, file).toEqual([]);
+      const fold = /<link rel="stylesheet" href="\/(_assets\/below-fold-\w+\.css)">/.exec(html(file));
+      const below = fold ? result.output.text(fold[1]!)! : '';
+      if (fold) folds.set(file, below);
+      const beforeFold = fold ? html(file).slice(0, fold.index) : html(file);
+      const inlined = inline(file);
+      expect([...classesIn(beforeFold)].filter((name) => styled(full, name) && !styled(inlined, name)), `${file}, before its fold`).toEqual([]);
+      expect([...classesIn(html(file))].filter((name) => styled(full, name) && !styled(inlined + below, name)), file).toEqual([]);
     }
+    // Services marks its fold; what only the markup after it needs is not inline.
+    expect([...folds.keys()]).toEqual(['Services.html']);
+    expect(styled(folds.get('Services.html')!, 'gallery')).toBe(true);
+    expect(styled(inline('Services.html'), 'gallery')).toBe(false);
     // Swiper's stylesheet comes only with its markup, the clients carousel.
     expect(styled(inline('index.html'), 'swiper-wrapper')).toBe(true);
     for (const file of ['About.html', 'Contact.html']) {

@@ -6,6 +6,7 @@ import { STRATEGIES } from '../../build/shared/contract.ts';
 import {
   BundleError,
   DuplicateOutputError,
+  FoldError,
   IslandImportError,
   IslandUsageError,
   MissingAssetError,
@@ -39,6 +40,12 @@ describe('bad input fails the build with a message naming the file', () => {
     const error = await buildBad('duplicate-output').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DuplicateOutputError);
     expect((error as Error).message).toMatch(/site\/pages\/About(\/index)?\.tsx and site\/pages\/About(\/index)?\.tsx both write About\.html/);
+  });
+
+  it('a page that marks its fold twice', async () => {
+    const error = await buildBad('fold-twice').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FoldError);
+    expect((error as Error).message).toContain("site/pages/index.tsx renders <Fold /> more than once. Keep one, where the page's first screen ends.");
   });
 
   it('a CSS import from a component', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePart } from '../../build/pipeline/bundle/stylesheet-parts.ts';
-import { classesIn, stylesheetFor } from '../../build/pipeline/render/page-stylesheet.ts';
+import { classesIn, stylesheetAroundFold, stylesheetFor } from '../../build/pipeline/render/page-stylesheet.ts';
 
 describe('stylesheet parts: which pages a file of site/styles/ styles', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('stylesheet parts: which pages a file of site/styles/ styles', () => {
     expect(about.selectors).toEqual([['section-heading', 'who'], ['lab', 'table-scroll']]);
     expect(stylesheetFor([about], classesIn('<div class="section-heading"></div><div class="table-scroll"></div>'))).toBe('');
     expect(stylesheetFor([about], classesIn('<section class="who"><div class="section-heading"></div></section>'))).toBe(about.css);
+  });
+
+  it('at a fold: inline what the markup before it needs, in order; below, the rest the page uses, in order', async () => {
+    const parts = await Promise.all(['body{margin:0}', '.nav{position:fixed}', '.gallery{display:grid}', '.hero{height:80vh}', '.footer{padding:0}', '.clients{gap:1rem}'].map(describePart));
+    const before = classesIn('<header class="nav"></header><section class="hero"></section>');
+    const page = classesIn('<header class="nav"></header><section class="hero"></section><ul class="gallery"></ul><footer class="footer"></footer>');
+    expect(stylesheetAroundFold(parts, before, page)).toEqual({ inline: 'body{margin:0}.nav{position:fixed}.hero{height:80vh}', below: '.gallery{display:grid}.footer{padding:0}' });
+    expect(stylesheetAroundFold(parts, page, page)).toEqual({ inline: stylesheetFor(parts, page), below: '' });
   });
 });

@@ -1,6 +1,7 @@
-import { createContext, createElement, useContext, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ATTR, ISLAND_TAG, STATE, STRATEGIES, isStrategy, type Strategy } from '../../shared/contract.ts';
+import { IslandSlot } from '../../shared/island-slot.tsx';
 import { IslandUsageError, NonSerializablePropError, UnknownStrategyError } from '../errors.ts';
 import { encodeProps } from './props.ts';
 
@@ -31,7 +32,8 @@ export interface IslandRenderContext {
 
 export const IslandContext = createContext<IslandRenderContext | null>(null);
 
-type IslandComponentProps<C> = C extends ComponentType<infer P> ? P : never;
+/** The props an island is given by the page: its children come as markup (`children` below), never as props. */
+type IslandComponentProps<C> = C extends ComponentType<infer P> ? Omit<P, 'children'> : never;
 
 export type IslandProps<C extends ComponentType<never>> = {
   of: C;
@@ -44,6 +46,12 @@ export type IslandProps<C extends ComponentType<never>> = {
    * HTML already works (a native popover menu), which would see the input twice.
    */
   replay?: boolean;
+  /**
+   * Markup the island shows and may enhance but does not render itself (a grid its lightbox opens
+   * from): rendered here once, given to the island as its `children`, and taken back from the page
+   * by the browser, so it is not sent again in the island's props. It cannot hold an island.
+   */
+  children?: ReactNode;
 } & (keyof IslandComponentProps<C> extends never
   ? { props?: IslandComponentProps<C> }
   : { props: IslandComponentProps<C> });
@@ -60,7 +68,7 @@ const renderedIslands = new Map<string, string>();
 const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
 
 export function Island<C extends ComponentType<never>>(islandProps: IslandProps<C>) {
-  const { of: component, when, media, replay = false } = islandProps;
+  const { of: component, when, media, replay = false, children } = islandProps;
   const props = (islandProps.props ?? {}) as Record<string, unknown>;
   const ctx = useContext(IslandContext);
   const label = component.displayName ?? component.name;
@@ -95,10 +103,10 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
   ctx.used.push({ name, when });
   // Rendered on its own, outside IslandContext: an island cannot render <Island> (nor import it:
   // the browser bundle refuses `ssg`, browser-boundary.ts).
-  const key = `${name}\n${idPrefix}\n${json}`;
-  const rendered = renderedIslands.get(key) ?? renderedIslands.set(key, renderToString(createElement(component, props as never), { identifierPrefix: idPrefix })).get(key)!;
-  const hoisted = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
-  if (hoisted) ctx.headTags.push(hoisted);
+  const slot = children === undefined ? null : withoutHoistables(renderToStaticMarkup(children), ctx);
+  const key = `${name}\n${idPrefix}\n${json}\n${slot ?? ''}`;
+  const element = createElement(component, (slot === null ? props : { ...props, children: createElement(IslandSlot, { html: slot }) }) as never);
+  const rendered = withoutHoistables(renderedIslands.get(key) ?? renderedIslands.set(key, renderToString(element, { identifierPrefix: idPrefix })).get(key)!, ctx);
 
   return createElement(ISLAND_TAG, {
     [ATTR.name]: name,
@@ -109,6 +117,13 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
     [ATTR.props]: json,
     [ATTR.idPrefix]: idPrefix,
     [ATTR.state]: STATE.ssr,
-    dangerouslySetInnerHTML: { __html: rendered.slice(hoisted.length) },
+    dangerouslySetInnerHTML: { __html: rendered },
   });
+}
+
+/** Markup without the hoistables React put in front of it, which go to the page's head. */
+function withoutHoistables(html: string, ctx: IslandRenderContext): string {
+  const hoisted = html.match(LEADING_HOISTABLES)?.[0] ?? '';
+  if (hoisted) ctx.headTags.push(hoisted);
+  return html.slice(hoisted.length);
 }

@@ -36,7 +36,26 @@ export function classesIn(html: string): Set<string> {
  */
 export function stylesheetFor(parts: readonly StylesheetPart[], pageClasses: ReadonlySet<string>): string {
   return parts
-    .filter((part) => part.everywhere || part.selectors.some((needs) => needs.every((name) => pageClasses.has(name))))
+    .filter((part) => styles(part, pageClasses))
     .map((part) => part.css)
     .join('');
+}
+
+function styles(part: StylesheetPart, classes: ReadonlySet<string>): boolean {
+  return part.everywhere || part.selectors.some((needs) => needs.every((name) => classes.has(name)));
+}
+
+/**
+ * A page's stylesheet split at its fold (fold.tsx): inline, the parts that can style its markup
+ * before the fold; below, the other parts it uses, in order. Below
+ * comes after every inline part, so a part moved there must not lose to a later inline one on the
+ * same element (test/browser/fold.test.ts compares every element's computed style).
+ */
+export function stylesheetAroundFold(parts: readonly StylesheetPart[], classesBefore: ReadonlySet<string>, pageClasses: ReadonlySet<string>): { inline: string; below: string } {
+  const used = parts.filter((part) => styles(part, pageClasses));
+  const first = (part: StylesheetPart) => styles(part, classesBefore);
+  return {
+    inline: used.filter(first).map((part) => part.css).join(''),
+    below: used.filter((part) => !first(part)).map((part) => part.css).join(''),
+  };
 }

@@ -2,9 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Stylesheet } from './page-stylesheet.ts';
 import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
-import { classesIn, stylesheetFor } from './page-stylesheet.ts';
+import { classesIn, stylesheetAroundFold, stylesheetFor } from './page-stylesheet.ts';
+import { FOLD_MARKUP } from './fold.tsx';
+import { hashOf } from '../assets/assets.ts';
+import { ASSETS_URL_DIR } from '../../shared/contract.ts';
 import { IslandContext, type IslandChunk, type IslandRenderContext } from './island.tsx';
-import { BuildError, MissingIslandChunkError, PageModuleError, PageRenderError } from '../errors.ts';
+import { BuildError, FoldError, MissingIslandChunkError, PageModuleError, PageRenderError } from '../errors.ts';
 import type { LayoutModule, PageInfo, PageModule } from '../types.ts';
 import type { Strategy } from '../../shared/contract.ts';
 
@@ -40,6 +43,8 @@ export interface RenderedPage {
   scripts: string[];
   /** The stylesheet the page inlines, or null without one. */
   css: string | null;
+  /** The stylesheet its fold links (fold.tsx), to be written at `file` (relative to the output folder). */
+  belowFold: { file: string; css: string } | null;
 }
 
 /** Stands in the <style> element until the page's markup says which parts of the stylesheet it needs. */
@@ -142,10 +147,28 @@ export function renderPages(input: RenderInput): RenderedPage[] {
       ...[...preloads].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
       ...(input.extraHead ?? []),
     ];
-    const stylesheet = input.stylesheet;
-    const css = stylesheet ? inlineCss({ ...stylesheet, css: stylesheet.parts ? stylesheetFor(stylesheet.parts, classesIn(body)) : stylesheet.css }) : null;
-    const html = `<!DOCTYPE html>${injectIntoHead(css === null ? body : body.replace(STYLESHEET_SLOT, () => css), tags)}`;
+    const { css, belowFold, markup } = pageStylesheet(file, body, input.stylesheet);
+    const html = `<!DOCTYPE html>${injectIntoHead(css === null ? markup : markup.replace(STYLESHEET_SLOT, () => css), tags)}`;
     if (input.vitals) scripts.add(input.vitals);
-    return { route, file, html, islands: ctx.used, scripts: [...scripts], css };
+    return { route, file, html, islands: ctx.used, scripts: [...scripts], css, belowFold };
   });
+}
+
+/**
+ * The stylesheet a page inlines and, where it marks its fold and has parts only the markup after
+ * it needs, the stylesheet linked there instead of the fold's markup.
+ */
+function pageStylesheet(file: string, body: string, stylesheet: Stylesheet | null): { css: string | null; belowFold: RenderedPage['belowFold']; markup: string } {
+  const fold = body.indexOf(FOLD_MARKUP);
+  if (fold >= 0 && body.includes(FOLD_MARKUP, fold + 1)) {
+    throw new FoldError(`${file} renders <Fold /> more than once. Keep one, where the page's first screen ends.`);
+  }
+  if (!stylesheet) return { css: null, belowFold: null, markup: body.replace(FOLD_MARKUP, '') };
+  if (!stylesheet.parts) return { css: inlineCss(stylesheet), belowFold: null, markup: body.replace(FOLD_MARKUP, '') };
+  if (fold < 0) return { css: inlineCss({ ...stylesheet, css: stylesheetFor(stylesheet.parts, classesIn(body)) }), belowFold: null, markup: body };
+  const { inline, below } = stylesheetAroundFold(stylesheet.parts, classesIn(body.slice(0, fold)), classesIn(body));
+  const css = inlineCss({ ...stylesheet, css: inline });
+  if (!below) return { css, belowFold: null, markup: body.replace(FOLD_MARKUP, '') };
+  const belowFile = `${ASSETS_URL_DIR}/below-fold-${hashOf(below)}.css`;
+  return { css, belowFold: { file: belowFile, css: below }, markup: body.replace(FOLD_MARKUP, `<link rel="stylesheet" href="/${belowFile}">`) };
 }
