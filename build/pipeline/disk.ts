@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf } from './assets/assets.ts';
@@ -175,7 +175,15 @@ async function writeChanged(outDir: string, output: Output, last: LastWrite, cop
 
 /** Deletes `files`, and the folders that held only them (a removed page's X/ folder), deepest first. */
 function remove(outDir: string, files: string[]): void {
-  for (const file of files) rmSync(path.join(outDir, file), { force: true });
+  for (const file of files) {
+    try {
+      rmSync(path.join(outDir, file), { force: true });
+    } catch (error) {
+      // Its name is a folder of this build now (X.html/index.html where X.html was), or its
+      // folder's is a file (X where X/index.html was): gone already.
+      if (!['EISDIR', 'ERR_FS_EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+  }
   const folders = [...new Set(files.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
   for (const folder of folders) {
     try {
@@ -211,9 +219,8 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
       placed.set(hash, target);
       return;
     }
-    replace(outDir, target, placed.get(hash), contents);
+    const made = replace(outDir, target, placed.get(hash), contents);
     placed.set(hash, target);
-    const made = statSync(target);
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
   };
 }
@@ -222,39 +229,74 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
  * Puts `contents` at `target` in one step: a hard link to `twin` (a file of this build with the
  * same bytes) or a new file, made under a temporary name and renamed over whatever was there. The
  * old file is never written into: a reader never sees half of it, and it may be a hard link shared
- * with another name, which must keep its own bytes.
+ * with another name, which must keep its own bytes. Returns the new file's size and time.
+ *
+ * Creating files is most of what a grown site's first build spends, so the usual case costs only
+ * what it must (create, write, stat, rename): a temporary file left by a stopped build, or a folder
+ * where the file goes, is dealt with when the system call that meets it fails.
  */
-function replace(outDir: string, target: string, twin: string | undefined, contents: Uint8Array | string): void {
+function replace(outDir: string, target: string, twin: string | undefined, contents: Uint8Array | string): Stats {
   const temporary = `${target}.${process.pid}.tmp`;
   try {
-    rmSync(temporary, { force: true });
-    if (!twin || !linkTo(twin, temporary)) writeFileSync(temporary, contents, { flag: 'wx' });
-    if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) rmSync(target, { recursive: true });
-    renameSync(temporary, target);
+    const made = (twin && linkTo(twin, temporary)) || writeNew(temporary, contents);
+    try {
+      renameSync(temporary, target);
+    } catch (error) {
+      // A folder of the last build has the file's name (a page that was X/ before).
+      if (!statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw error;
+      rmSync(target, { recursive: true });
+      renameSync(temporary, target);
+    }
+    return made;
   } catch (error) {
     rmSync(temporary, { force: true });
     throw writeFailure(outDir, target, error);
   }
 }
 
-/** Makes `target` a hard link to `source`; false where the disk cannot (then the caller writes a copy). */
-function linkTo(source: string, target: string): boolean {
+/** Creates `file` with `contents` (replacing a temporary file a stopped build left) and says what it made. */
+function writeNew(file: string, contents: Uint8Array | string): Stats {
+  let fd: number;
   try {
-    linkSync(source, target);
-    return true;
-  } catch {
-    // a disk without hard links (FAT, some network shares), or a file at its link limit
-    return false;
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(file, { force: true });
+    fd = openSync(file, 'wx');
+  }
+  try {
+    writeFileSync(fd, contents);
+    return fstatSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Makes `target` a hard link to `source` and says what it links; false where the disk cannot (then the caller writes a copy). */
+function linkTo(source: string, target: string): Stats | false {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      linkSync(source, target);
+      return statSync(source);
+    } catch (error) {
+      // A disk without hard links (FAT, some network shares), or a file at its link limit.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) return false;
+      rmSync(target, { force: true }); // a temporary file a stopped build left
+    }
   }
 }
 
 /** Makes `folder` (inside `outDir`), replacing a file of the last build that has its name. */
 function ensureFolder(outDir: string, folder: string): void {
   try {
-    if (statSync(folder, { throwIfNoEntry: false })?.isFile()) rmSync(folder);
     mkdirSync(folder, { recursive: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && statSync(folder, { throwIfNoEntry: false })?.isFile()) {
+      rmSync(folder);
+      return ensureFolder(outDir, folder);
+    }
+    if (code === 'ENOTDIR') {
       ensureFolder(outDir, path.dirname(folder));
       return ensureFolder(outDir, folder);
     }

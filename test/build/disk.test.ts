@@ -104,6 +104,16 @@ describe('writing a rebuild over the last one', () => {
     expect(await readdir(outDir)).not.toContain('Old');
   });
 
+  it('writes over what a stopped build left (its temporary files) and over a folder or a file that now has another kind', async () => {
+    const outDir = path.join(tmp, 'leftovers');
+    await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Page/index.html': 'page', 'Old.html': 'old' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
+    for (const file of ['index.html', 'Twin.html']) await writeFile(path.join(outDir, `${file}.${process.pid}.tmp`), 'half written');
+    // Page/ was a folder and is now a file; Old.html was a file and is now a folder.
+    const next = { 'index.html': 'home, edited', Page: 'page', 'Old.html/index.html': 'old', 'Twin.html': 'home, edited' };
+    await writeOutput(outDir, outputOf(next), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
+    expect(await disk(outDir)).toEqual({ 'index.html': 'home, edited', Page: 'page', [path.join('Old.html', 'index.html')]: 'old', 'Twin.html': 'home, edited' });
+  });
+
   it('writes bytes that two files share once, and a later change to one leaves the other as it was', async () => {
     const outDir = path.join(tmp, 'shared');
     const page = Buffer.from('<p>page</p>');

@@ -26,6 +26,7 @@ vi.mock('node:fs', async (importOriginal) => {
   return {
     ...fs,
     writeFileSync: (...args: Parameters<typeof fs.writeFileSync>) => (strike(args[0]), fs.writeFileSync(...args)),
+    openSync: (...args: Parameters<typeof fs.openSync>) => (strike(args[0]), fs.openSync(...args)),
     linkSync: (...args: Parameters<typeof fs.linkSync>) => (strike(args[1]), fs.linkSync(...args)),
   };
 });
