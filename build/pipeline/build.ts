@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { jsBudgetFor, type SiteConfig } from './config.ts';
 import { dirs } from './dirs.ts';
 import { createBundler, type Bundler } from './bundle/bundle.ts';
-import { addPrecompressed } from './compress.ts';
+import { addPrecompressed, pageRoom, type LongPage } from './compress.ts';
 import { encodeImages } from './assets/encode.ts';
 import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/headers.ts';
@@ -189,7 +189,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
     // The compressed copies are made on the thread pool while the other files are written.
     const last = options.write === false ? undefined : lastWrite(d.out);
-    const copies = options.precompress !== false ? addPrecompressed(output, d.cache, last) : undefined;
+    const copies = options.precompress !== false ? addPrecompressed(output, d.cache, pageRoom(security), last) : undefined;
     copies?.catch(() => undefined); // awaited below; a failure is not unhandled meanwhile
 
     if (options.write === false) await copies;
@@ -203,6 +203,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         'cloudfront/response-headers-policy.json': `${JSON.stringify(responseHeadersPolicy(security, config.hsts, policyName), null, 2)}\n`,
       });
     }
+    warnings.push(...longPageWarnings((await copies) ?? []));
 
     // Pages share a handful of scripts and stylesheets: each is measured once (a 4,000-page site
     // gzipped its three scripts again for every page, 12,000 times).
@@ -226,6 +227,19 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   } finally {
     if (!options.bundler) await bundler.dispose();
   }
+}
+
+/**
+ * Pages whose compressed document is past a first flight: each costs a visitor a round trip
+ * before its first paint. The maintainer who made one longer learns it here, with what to do.
+ */
+function longPageWarnings(pages: LongPage[]): string[] {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  return pages.map(
+    ({ file, source, bytes, room }) =>
+      `${source}: ${file} is ${kb(bytes)} KB compressed, past the ${kb(room)} KB that reach a visitor in the first round trip with the response's headers, so its first paint waits a round trip more. ` +
+      `Put <Fold /> (from 'ssg') where its first screen ends, or higher if it has one: the stylesheet for what comes after it is then linked there instead of inlined (docs/behaviour-and-accessibility.md).`,
+  );
 }
 
 /**

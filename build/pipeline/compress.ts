@@ -6,6 +6,7 @@ import { contentIds, diskCache } from './disk-cache.ts';
 import type { LastWrite } from './disk.ts';
 import type { Output } from './output.ts';
 import { isCompressible } from '../hosting/encodings.ts';
+import type { HeaderSet } from '../hosting/headers.ts';
 
 /**
  * Precompressed copies for servers that send them as they are (nginx `gzip_static` and
@@ -43,14 +44,26 @@ export const BROTLI_QUALITY = { html: 5, other: zlib.constants.BROTLI_MAX_QUALIT
  * Linux's initial congestion window and Lighthouse's. A page's headers take 1.2 KB of it here.
  */
 export const FIRST_FLIGHT_BYTES = 10 * 1460;
-const HEADER_ROOM = 1536;
+/**
+ * A page response's headers besides the site's policy (hosting/headers.ts): the status line, Date,
+ * Content-Type, -Length and -Encoding, ETag, Last-Modified, Vary, Cache-Control, Connection and
+ * a server's name. 350 bytes from the preview server; nginx adds Server and, over HTTPS, HSTS.
+ */
+const OTHER_HEADER_BYTES = 420;
+
+/** What is left of a first flight for a page's compressed document, beside its response's headers. */
+export function pageRoom(security: HeaderSet): number {
+  const policy = Object.entries(security).reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0);
+  return FIRST_FLIGHT_BYTES - policy - OTHER_HEADER_BYTES;
+}
+
 const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
 const MIN_SIZE = 1024;
 /** The settings of each kind of file, and their bytes for the cache key. */
 const SETTINGS = Object.fromEntries(
   Object.entries(BROTLI_QUALITY).map(([kind, quality]) => {
     const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } };
-    return [kind, { brotli, key: Buffer.from(JSON.stringify([GZIP_OPTIONS, brotli, kind === 'html' ? FIRST_FLIGHT_BYTES - HEADER_ROOM : null])) }];
+    return [kind, { brotli, key: Buffer.from(JSON.stringify([GZIP_OPTIONS, brotli])) }];
   }),
 ) as Record<keyof typeof BROTLI_QUALITY, { brotli: zlib.BrotliOptions; key: Buffer }>;
 
@@ -65,7 +78,7 @@ const withSizeHint = (options: zlib.BrotliOptions, contents: Uint8Array | string
  * (`last`), and otherwise made: at brotli 5 a page takes milliseconds, and a cache file of its own
  * was one more file to create per page, which a grown site's first build spends most on.
  */
-export async function addPrecompressed(output: Output, cacheDir: string, last?: LastWrite): Promise<void> {
+export async function addPrecompressed(output: Output, cacheDir: string, room: number, last?: LastWrite): Promise<LongPage[]> {
   const cache = diskCache(path.join(cacheDir, 'compressed'));
   // Each compression holds its own buffers and encoder state from its start: a 4,000-page site's
   // 8,000 started at once took 1.4 GB. The thread pool runs four at a time; a queue of 32 keeps it
@@ -78,22 +91,37 @@ export async function addPrecompressed(output: Output, cacheDir: string, last?: 
   const compressed = (file: string, contents: Uint8Array | string) => {
     const html = file.endsWith('.html');
     const settings = SETTINGS[html ? 'html' : 'other'];
-    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
+    // A page's copy depends on the room too: past it, it is made at quality 11.
+    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key, html ? String(room) : '')).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
-      const make = () => compressing(() => Promise.all([gzip(contents, GZIP_OPTIONS), html ? pageBrotli(contents) : brotli(contents, withSizeHint(settings.brotli, contents))]));
+      const make = () => compressing(() => Promise.all([gzip(contents, GZIP_OPTIONS), html ? pageBrotli(contents, room) : brotli(contents, withSizeHint(settings.brotli, contents))]));
       job = html ? pageCopies(file, key, make, last) : cache.get(`${key}.gz+br`, async () => pack(await make())).then(({ contents: packed }) => unpack(packed));
       jobs.set(key, job);
     }
     return job;
   };
+  const long: LongPage[] = [];
   await Promise.all(
-    texts.map(async ([file, { contents, optional }]) => {
+    texts.map(async ([file, { contents, optional, source }]) => {
       const [gz, br] = await compressed(file, contents);
       if (gz.length < Buffer.byteLength(contents)) output.add(`${file}.gz`, gz, `the generator (gzip of ${file})`, optional);
       if (br.length < Buffer.byteLength(contents)) output.add(`${file}.br`, br, `the generator (brotli of ${file})`, optional);
+      if (file.endsWith('.html') && br.length > room) long.push({ file, source, bytes: br.length, room });
     }),
   );
+  return long.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** A page whose compressed document, with its response's headers, is past a first flight. */
+export interface LongPage {
+  file: string;
+  /** What wrote it (the page's module). */
+  source: string;
+  /** Its brotli copy's size. */
+  bytes: number;
+  /** What its headers leave of the first flight (pageRoom). */
+  room: number;
 }
 
 /**
@@ -107,9 +135,9 @@ function isDirectorySpelling(file: string, output: Output): boolean {
 }
 
 /** A page's brotli copy: quality 5, or 11 where quality 5 leaves it past the first flight. */
-async function pageBrotli(contents: Uint8Array | string): Promise<Buffer> {
+async function pageBrotli(contents: Uint8Array | string, room: number): Promise<Buffer> {
   const quick = await brotli(contents, withSizeHint(SETTINGS.html.brotli, contents));
-  if (quick.length <= FIRST_FLIGHT_BYTES - HEADER_ROOM) return quick;
+  if (quick.length <= room) return quick;
   const strong = await brotli(contents, withSizeHint(SETTINGS.other.brotli, contents));
   return strong.length < quick.length ? strong : quick;
 }

@@ -64,7 +64,7 @@ export interface WriteOptions {
    * why this function's own file operations before that point are synchronous (an asynchronous one
    * would queue behind the compression jobs).
    */
-  copies?: Promise<void>;
+  copies?: Promise<unknown>;
 }
 
 /**
@@ -144,7 +144,7 @@ async function writeRecord(outDir: string, record: BuildRecord): Promise<void> {
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */
-async function writeChanged(outDir: string, output: Output, last: LastWrite, copies?: Promise<void>): Promise<void> {
+async function writeChanged(outDir: string, output: Output, last: LastWrite, copies?: Promise<unknown>): Promise<void> {
   await writeRecord(outDir, { finished: false, files: last.files });
   const onDisk = listFilesSync(outDir, { dot: true }).filter((file) => file !== BUILD_RECORD);
   const written: Record<string, Written> = {};
