@@ -203,7 +203,9 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
         'cloudfront/response-headers-policy.json': `${JSON.stringify(responseHeadersPolicy(security, config.hsts, policyName), null, 2)}\n`,
       });
     }
-    warnings.push(...longPageWarnings((await copies) ?? []));
+    // The site's own pages: generated ones (the 404 page's route list) have no first screen to mark.
+    const pageFiles = new Set(rendered.flatMap((page) => htmlFilesFor(page.route)));
+    warnings.push(...longPageWarnings(((await copies) ?? []).filter((page) => pageFiles.has(page.file))));
 
     // Pages share a handful of scripts and stylesheets: each is measured once (a 4,000-page site
     // gzipped its three scripts again for every page, 12,000 times).

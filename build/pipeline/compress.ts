@@ -47,9 +47,10 @@ export const FIRST_FLIGHT_BYTES = 10 * 1460;
 /**
  * A page response's headers besides the site's policy (hosting/headers.ts): the status line, Date,
  * Content-Type, -Length and -Encoding, ETag, Last-Modified, Vary, Cache-Control, Connection and
- * a server's name. 350 bytes from the preview server; nginx adds Server and, over HTTPS, HSTS.
+ * a server's name. 350 bytes from the preview server; nginx adds Server and, over HTTPS, HSTS (up
+ * to 75 bytes with includeSubDomains and preload).
  */
-const OTHER_HEADER_BYTES = 420;
+const OTHER_HEADER_BYTES = 450;
 
 /** What is left of a first flight for a page's compressed document, beside its response's headers. */
 export function pageRoom(security: HeaderSet): number {
@@ -91,12 +92,11 @@ export async function addPrecompressed(output: Output, cacheDir: string, room: n
   const compressed = (file: string, contents: Uint8Array | string) => {
     const html = file.endsWith('.html');
     const settings = SETTINGS[html ? 'html' : 'other'];
-    // A page's copy depends on the room too: past it, it is made at quality 11.
-    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key, html ? String(room) : '')).get(contents)!;
+    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
       const make = () => compressing(() => Promise.all([gzip(contents, GZIP_OPTIONS), html ? pageBrotli(contents, room) : brotli(contents, withSizeHint(settings.brotli, contents))]));
-      job = html ? pageCopies(file, key, make, last) : cache.get(`${key}.gz+br`, async () => pack(await make())).then(({ contents: packed }) => unpack(packed));
+      job = html ? pageCopies(file, key, make, room, last) : cache.get(`${key}.gz+br`, async () => pack(await make())).then(({ contents: packed }) => unpack(packed));
       jobs.set(key, job);
     }
     return job;
@@ -142,14 +142,22 @@ async function pageBrotli(contents: Uint8Array | string, room: number): Promise<
   return strong.length < quick.length ? strong : quick;
 }
 
-/** A page's two copies, each named by the page's key (so the next build can find it in `last`). */
-function pageCopies(file: string, key: string, make: () => Promise<[Buffer, Buffer]>, last?: LastWrite): Promise<[Buffer, Buffer]> {
-  const ids = [`${key}.gz`, `${key}.br`] as const;
-  const gz = last?.read(`${file}.gz`, ids[0]);
-  const br = gz && last?.read(`${file}.br`, ids[1]);
-  if (gz && br) return Promise.resolve([gz, br]);
+/**
+ * A page's two copies, each named by the page's key (so the next build can find it in `last`); the
+ * brotli copy also by its length, which tells its two possible makings apart (quality 11 is kept
+ * only where shorter). It is kept while it fits the room (however it was made); past it, it is
+ * made again, at quality 11 if need be.
+ */
+function pageCopies(file: string, key: string, make: () => Promise<[Buffer, Buffer]>, room: number, last?: LastWrite): Promise<[Buffer, Buffer]> {
+  const gzId = `${key}.gz`;
+  const brId = (br: Buffer) => `${key}.br.${br.length}`;
+  const lastBrId = last?.files[`${file}.br`]?.hash;
+  const gz = last?.read(`${file}.gz`, gzId);
+  const br = gz && lastBrId?.startsWith(`${key}.br.`) ? last?.read(`${file}.br`, lastBrId) : undefined;
+  if (gz && br && br.length <= room) return Promise.resolve([gz, br]);
   return make().then((copies) => {
-    copies.forEach((copy, i) => contentIds.set(copy, ids[i]!));
+    contentIds.set(copies[0], gzId);
+    contentIds.set(copies[1], brId(copies[1]));
     return copies;
   });
 }

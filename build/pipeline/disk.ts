@@ -266,6 +266,8 @@ function writeNew(file: string, contents: Uint8Array | string): Stats {
   }
   try {
     writeFileSync(fd, contents);
+    // Local disks set the time as the bytes are written; on one that sets it at close (NFS), the
+    // next build finds the file changed and only writes it again.
     return fstatSync(fd);
   } finally {
     closeSync(fd);

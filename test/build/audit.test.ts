@@ -91,6 +91,14 @@ describe('audit of the built site', () => {
     }
   });
 
+  it("sends the gallery's grid once: in its island's slot, not again in the island's props", () => {
+    const island = parseHtml(html('Services.html')).querySelector('site-island[data-island="Gallery"]')!;
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ zoom: false });
+    const slots = island.querySelectorAll('site-slot');
+    expect(slots).toHaveLength(1);
+    expect(slots[0]!.querySelectorAll('ul.gallery > li > a[data-pid][data-pswp-width]')).toHaveLength(10);
+  });
+
   it("sends PhotoSwipe's styles with the chunk the gallery loads when a picture opens, in no page's stylesheet", () => {
     const inline = (file: string) => parseHtml(html(file)).querySelector('style')!.textContent!;
     for (const file of routePages()) expect(inline(file), file).not.toMatch(/\.pswp/);

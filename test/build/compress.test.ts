@@ -21,14 +21,14 @@ describe('compressed copies', () => {
   let cacheDir: string;
 
   /** One build as build.ts runs it: copies made while the other files are written. */
-  const buildOnce = async () => {
+  const buildOnce = async (room = ROOM) => {
     const output = new Output();
     const page = Buffer.from(PAGE);
     output.add('Page.html', page, 'the test');
     output.add('Page/index.html', page, 'the test');
     output.add('app.js', SCRIPT, 'the test');
     const last = lastWrite(outDir);
-    await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: last, copies: addPrecompressed(output, cacheDir, ROOM, last) });
+    await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: last, copies: addPrecompressed(output, cacheDir, room, last) });
     return output;
   };
   const stamp = (file: string) => {
@@ -59,6 +59,19 @@ describe('compressed copies', () => {
     const output = await buildOnce();
     expect(stamp('Page.html.br')).toBe(before);
     expect(Buffer.from(output.get('Page.html.gz')!)).toEqual(await readFile(path.join(outDir, 'Page.html.gz')));
+  });
+
+  it('of a page are kept while they fit the room its headers leave, and made at quality 11 once they do not', async () => {
+    const before = stamp('Page.html.br');
+    await buildOnce(ROOM - 200);
+    expect(stamp('Page.html.br')).toBe(before);
+    // Headers that leave less room than the quality-5 copy needs: made again, at 11 (one byte smaller here).
+    const quick = (await readFile(path.join(outDir, 'Page.html.br'))).length;
+    const strong = brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: PAGE.length } }).length;
+    expect(strong).toBeLessThan(quick);
+    await buildOnce(strong);
+    expect((await readFile(path.join(outDir, 'Page.html.br'))).length).toBe(strong);
+    await buildOnce();
   });
 
   it('are made again where the copy in the output folder is not the one the last build left', async () => {

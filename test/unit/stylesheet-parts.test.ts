@@ -35,11 +35,12 @@ describe('stylesheet parts: which pages a file of site/styles/ styles', () => {
     expect(stylesheetFor([about], classesIn('<section class="who"><div class="section-heading"></div></section>'))).toBe(about.css);
   });
 
-  it('at a fold: inline what the markup before it needs, in order; below, the rest the page uses, in order', async () => {
-    const parts = await Promise.all(['body{margin:0}', '.nav{position:fixed}', '.gallery{display:grid}', '.hero{height:80vh}', '.footer{padding:0}', '.clients{gap:1rem}'].map(describePart));
+  it('at a fold: below, the parts the page uses after the last one the markup before it needs; inline, the rest, so their order never changes', async () => {
+    const parts = await Promise.all(['body{margin:0}', '.nav{position:fixed}', '.gallery{display:grid}', '.hero{height:80vh}', '.footer{padding:0}', '.clients{gap:1rem}', '.cta{margin:0}'].map(describePart));
     const before = classesIn('<header class="nav"></header><section class="hero"></section>');
-    const page = classesIn('<header class="nav"></header><section class="hero"></section><ul class="gallery"></ul><footer class="footer"></footer>');
-    expect(stylesheetAroundFold(parts, before, page)).toEqual({ inline: 'body{margin:0}.nav{position:fixed}.hero{height:80vh}', below: '.gallery{display:grid}.footer{padding:0}' });
+    const page = classesIn('<header class="nav"></header><section class="hero"></section><ul class="gallery"></ul><footer class="footer"></footer><p class="cta"></p>');
+    // The gallery's part stays inline: moved below, it would come after the hero's, which it precedes.
+    expect(stylesheetAroundFold(parts, before, page)).toEqual({ inline: 'body{margin:0}.nav{position:fixed}.gallery{display:grid}.hero{height:80vh}', below: '.footer{padding:0}.cta{margin:0}' });
     expect(stylesheetAroundFold(parts, page, page)).toEqual({ inline: stylesheetFor(parts, page), below: '' });
   });
 });

@@ -3,9 +3,9 @@
  * it needs are not inlined but linked there, in one stylesheet of their own (render.tsx), so the
  * document that paints the first screen is smaller: a page past a first flight (FIRST_FLIGHT_BYTES)
  * paints a round trip sooner once it fits. The browser's preload scanner finds the link while the
- * first screen paints, and holds back only the markup after it until the stylesheet is there, so
- * nothing is ever shown unstyled: markup after the fold that is fixed to the screen (the badge
- * column) shows once that stylesheet has arrived, a round trip after the first paint at most.
+ * first screen paints; Chromium holds back the markup after it until the stylesheet is there
+ * (test/browser/fold.test.ts), so nothing shows unstyled: markup after the fold that is fixed to
+ * the screen (the badge column) shows once that stylesheet has arrived, a round trip later at most.
  */
 export function Fold() {
   return <template data-ssg-fold="" />;

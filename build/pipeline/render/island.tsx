@@ -35,6 +35,20 @@ export const IslandContext = createContext<IslandRenderContext | null>(null);
 /** The props an island is given by the page: its children come as markup (`children` below), never as props. */
 type IslandComponentProps<C> = C extends ComponentType<infer P> ? Omit<P, 'children'> : never;
 
+/**
+ * Markup the island shows and may enhance but does not render itself (a grid its lightbox opens
+ * from): rendered here once, given to the island as its `children`, and taken back from the page
+ * by the browser, so it is not sent again in the island's props. It cannot hold an island. Required
+ * where the island's `children` is, and refused by an island without one.
+ */
+type IslandChildren<C> = C extends ComponentType<infer P>
+  ? 'children' extends keyof P
+    ? {} extends Pick<P, 'children'>
+      ? { children?: ReactNode }
+      : { children: ReactNode }
+    : { children?: never }
+  : never;
+
 export type IslandProps<C extends ComponentType<never>> = {
   of: C;
   when: Strategy;
@@ -46,13 +60,7 @@ export type IslandProps<C extends ComponentType<never>> = {
    * HTML already works (a native popover menu), which would see the input twice.
    */
   replay?: boolean;
-  /**
-   * Markup the island shows and may enhance but does not render itself (a grid its lightbox opens
-   * from): rendered here once, given to the island as its `children`, and taken back from the page
-   * by the browser, so it is not sent again in the island's props. It cannot hold an island.
-   */
-  children?: ReactNode;
-} & (keyof IslandComponentProps<C> extends never
+} & IslandChildren<C> & (keyof IslandComponentProps<C> extends never
   ? { props?: IslandComponentProps<C> }
   : { props: IslandComponentProps<C> });
 
@@ -104,7 +112,7 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
   // Rendered on its own, outside IslandContext: an island cannot render <Island> (nor import it:
   // the browser bundle refuses `ssg`, browser-boundary.ts).
   const slot = children === undefined ? null : withoutHoistables(renderToStaticMarkup(children), ctx);
-  const key = `${name}\n${idPrefix}\n${json}\n${slot ?? ''}`;
+  const key = `${name}\n${idPrefix}\n${json}${slot === null ? '' : `\nslot:${slot}`}`;
   const element = createElement(component, (slot === null ? props : { ...props, children: createElement(IslandSlot, { html: slot }) }) as never);
   const rendered = withoutHoistables(renderedIslands.get(key) ?? renderedIslands.set(key, renderToString(element, { identifierPrefix: idPrefix })).get(key)!, ctx);
 

@@ -46,16 +46,15 @@ function styles(part: StylesheetPart, classes: ReadonlySet<string>): boolean {
 }
 
 /**
- * A page's stylesheet split at its fold (fold.tsx): inline, the parts that can style its markup
- * before the fold; below, the other parts it uses, in order. Below
- * comes after every inline part, so a part moved there must not lose to a later inline one on the
- * same element (test/browser/fold.test.ts compares every element's computed style).
+ * A page's stylesheet split at its fold (fold.tsx): below, the parts it uses after the last one
+ * the markup before the fold needs; inline, the parts up to that one. The stylesheet below the
+ * fold comes after the inline one, so only a run at the end moves: the parts keep index.css's
+ * order, and no rule wins or loses a tie it did not before (test/browser/fold.test.ts compares
+ * every element's computed style with the whole stylesheet's).
  */
 export function stylesheetAroundFold(parts: readonly StylesheetPart[], classesBefore: ReadonlySet<string>, pageClasses: ReadonlySet<string>): { inline: string; below: string } {
   const used = parts.filter((part) => styles(part, pageClasses));
-  const first = (part: StylesheetPart) => styles(part, classesBefore);
-  return {
-    inline: used.filter(first).map((part) => part.css).join(''),
-    below: used.filter((part) => !first(part)).map((part) => part.css).join(''),
-  };
+  const split = used.findLastIndex((part) => styles(part, classesBefore)) + 1;
+  const join = (some: StylesheetPart[]) => some.map((part) => part.css).join('');
+  return { inline: join(used.slice(0, split)), below: join(used.slice(split)) };
 }
