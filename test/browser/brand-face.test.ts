@@ -14,7 +14,7 @@ async function headingFont(page: Page): Promise<string[]> {
   try {
     const { root: document } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: document.nodeId, selector: 'h1' });
-    if (!nodeId) throw new Error('the page has no h1 yet');
+    if (!nodeId) throw new Error('the page has no h1');
     await cdp.send('CSS.enable');
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts.map((font) => font.familyName);
@@ -43,8 +43,9 @@ describe.skipIf(!chromePath)('the brand face on a first visit', () => {
       });
       await page.goto(site.served.url + route, { waitUntil: 'commit' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      // The first paint may come before the parser reaches the heading (the bar paints first).
-      await page.locator('h1').first().waitFor();
+      // Chromium's DevTools drops its node ids when DOMContentLoaded fires (CI: "Could not find
+      // node with given id"), so the font held back, ask only once the document has loaded.
+      await page.waitForFunction(() => performance.getEntriesByType('navigation').some((entry) => (entry as PerformanceNavigationTiming).domContentLoadedEventEnd > 0));
       expect(await headingFont(page)).not.toContain('Inter');
       release();
       await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'));
