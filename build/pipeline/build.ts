@@ -16,14 +16,16 @@ import { Output } from './output.ts';
 import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
 import { robotsTxt, sitemapXml } from './render/seo.ts';
 import { publishSvg } from './assets/svg.ts';
-import { loadDigests, saveDigests } from './assets/assets.ts';
+import { hashOf, loadDigests, saveDigests } from './assets/assets.ts';
 import { cacheKey, generatorSources } from '../cache-key.mjs';
-import { generatorDir } from '../paths.ts';
+import { generatorDir, generatorModules } from '../paths.ts';
 import { ASSETS_URL_DIR } from '../shared/contract.ts';
 import { listFiles } from '../list-files.ts';
 import { PageRenderError } from './errors.ts';
 import { siteFrames } from './site-frames.ts';
 import { pagesToReuse, renderSignature, type LastRender } from './render/page-reuse.ts';
+import { pageBytes, renderKey, storeRenders, storedRenders } from './render/render-store.ts';
+import { contentIds } from './disk-cache.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
 const PUBLIC = 'public/';
@@ -93,7 +95,6 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
   try {
     options.progress?.stage('bundling pages, islands, styles and generated files');
     const bundle = await bundler.rebuild();
-    options.progress?.stage(`rendering ${bundle.server.pages.length} pages`);
     const output = new Output();
     const relative = (file: string) => path.relative(d.root, file);
     const warnings: string[] = [...factWarnings];
@@ -120,13 +121,27 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       extraHead: options.extraHead,
     };
     const signature = renderSignature({ ...shared, pages: bundle.server.pages });
-    const reused = pagesToReuse(options.since?.build.render, signature, options.since?.edited ?? null, bundle.server);
-    const fresh = withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: bundle.server.pages.filter((page) => !reused.has(page.file)) })).values();
+    const last = options.write === false ? undefined : lastWrite(d.out);
+    // A build of its own takes pages from the last one's output folder where nothing they read
+    // changed (render/render-store.ts); the dev server keeps its last render in memory instead.
+    const renderStore = path.join(d.cache, 'renders.json');
+    const key =
+      last && !options.bundler
+        ? renderKey({ generator: generatorSources(generatorDir), code: bundle.server.code, signature, root: d.root, packages: generatorModules, assets: d.assets, generated: bundle.generated.files, registered: registeredFiles(bundle.server) })
+        : null;
+    const stored = key !== null && last ? storedRenders(renderStore, key, last.read) : undefined;
+    const reused = stored?.pages ?? pagesToReuse(options.since?.build.render, signature, options.since?.edited ?? null, bundle.server);
+    const beforeRender = new Set(registeredFiles(bundle.server));
+    const toRender = bundle.server.pages.filter((page) => !reused.has(page.file));
+    const total = bundle.server.pages.length;
+    options.progress?.stage(toRender.length === total ? `rendering ${total} pages` : `rendering ${toRender.length} of ${total} pages (the others are as the last build left them)`);
+    const fresh = withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: toRender })).values();
     const rendered = bundle.server.pages.map((page) => reused.get(page.file) ?? fresh.next().value!);
 
     for (const page of rendered) {
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
-      const bytes = Buffer.from(page.html);
+      const bytes = pageBytes(page);
+      if (!contentIds.has(bytes)) contentIds.set(bytes, hashOf(bytes));
       for (const file of htmlFilesFor(page.route)) output.add(file, bytes, page.file);
       // Pages with the same parts below their folds share one stylesheet, named by its content.
       if (page.belowFold && !output.files.has(page.belowFold.file)) output.add(page.belowFold.file, page.belowFold.css, `${page.file} (the stylesheet below its fold)`);
@@ -163,32 +178,36 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     }
     // Public files (on disk or generated) are published above under their own names; asset()
     // adds the hashed copies.
-    const referenced = bundle.server.assetReferences().filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
+    // What renders registered: this build's, or, for the pages taken from the store, the last one's.
+    const rendersRegistered = { references: bundle.server.assetReferences().filter((ref) => !beforeRender.has(ref.output)), variants: bundle.server.imageVariants().filter((variant) => !beforeRender.has(variant.output)) };
+    const allReferences = unique([...(stored?.references ?? []), ...bundle.server.assetReferences()]);
+    const referenced = allReferences.filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
     await Promise.all(
       referenced.map(async (ref) => {
         output.add(ref.output, await publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
       }),
     );
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
-    const used = new Set(rendered.flatMap((page) => [...page.html.matchAll(ASSET_URL)].map((match) => match[1]!)));
-    const variants = bundle.server.imageVariants().filter((variant) => used.has(variant.output));
+    const used = new Set(rendered.flatMap((page) => page.assets));
+    const variants = unique([...(stored?.variants ?? []), ...bundle.server.imageVariants()]).filter((variant) => used.has(variant.output));
     if (digests) await saveDigests(digests.file, digests.version);
     options.progress?.stage(`images: ${variants.length} variants`);
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
     warnings.push(...images.warnings);
-    // A page taken from the last build still names the files only its render registered (an asset() in a component).
-    for (const page of reused.values()) {
-      for (const [, url] of page.html.matchAll(ASSET_URL)) {
-        const contents = output.files.has(url!) ? undefined : options.since!.build.output.get(url!);
-        if (contents) output.add(url!, contents, `${page.file} (in the last build)`);
+    // A page the dev server took from its last build still names the files only its render
+    // registered (an asset() in a component).
+    const lastOutput = options.since?.build.output;
+    for (const page of lastOutput ? reused.values() : []) {
+      for (const url of page.assets) {
+        const contents = output.files.has(url) ? undefined : lastOutput!.get(url);
+        if (contents) output.add(url, contents, `${page.file} (in the last build)`);
       }
     }
 
     const security = securityHeadersFor(config, rendered.flatMap((page) => (page.css === null ? [] : [page.css])));
     output.add('_headers', netlifyHeaders([...output.files.keys()], security, config.hsts), 'the generator (header policy for Netlify and Cloudflare Pages)');
     // The compressed copies are made on the thread pool while the other files are written.
-    const last = options.write === false ? undefined : lastWrite(d.out);
     const copies = options.precompress !== false ? addPrecompressed(output, d.cache, pageRoom(security), last) : undefined;
     copies?.catch(() => undefined); // awaited below; a failure is not unhandled meanwhile
 
@@ -197,6 +216,12 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       options.progress?.stage(`writing ${output.files.size} files`);
       const left = await writeOutput(d.out, output, { lastWrite: last, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
+      if (key !== null && toRender.length > 0) {
+        await storeRenders(renderStore, key, rendered, (page) => contentIds.get(pageBytes(page))!, {
+          references: unique([...rendersRegistered.references, ...(stored?.references ?? [])]),
+          variants: unique([...rendersRegistered.variants, ...(stored?.variants ?? [])]),
+        });
+      }
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
       await writeFiles(d.hosting, {
         ...nginxFiles(d.out, d.hosting, rendered.map((page) => page.route), security, config.hsts),
@@ -218,7 +243,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const cssGzipOf = (css: string | null) => (css === null ? 0 : cssGzip.get(css) ?? cssGzip.set(css, gzipSync(css).length).get(css)!);
     const pages = rendered.map((page) => ({
       route: page.route,
-      htmlBytes: Buffer.byteLength(page.html),
+      htmlBytes: pageBytes(page).length,
       jsGzip: page.scripts.reduce((sum, url) => sum + gzipOf(url), 0),
       cssGzip: cssGzipOf(page.css),
       islands: [...new Set(page.islands.map((i) => i.name))],
@@ -292,5 +317,12 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
   );
 }
 
-/** A URL in the pages' HTML of a file in the assets folder (src, srcset, href, CSS url()). */
-const ASSET_URL = new RegExp(`/(${ASSETS_URL_DIR}/[^\\s"'),&<]+)`, 'g');
+/** The files asset() and image() have registered so far, by output path. */
+function registeredFiles(server: { assetReferences(): { output: string }[]; imageVariants(): { output: string }[] }): string[] {
+  return [...server.assetReferences(), ...server.imageVariants()].map((file) => file.output);
+}
+
+/** `files` without a second entry for one output path. */
+function unique<T extends { output: string }>(files: T[]): T[] {
+  return [...new Map(files.map((file) => [file.output, file])).values()];
+}

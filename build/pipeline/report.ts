@@ -3,7 +3,7 @@ import type { BuildResult } from './build.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line per page (route, HTML bytes, gzip JS and CSS it loads), then images and totals. */
-export function formatReport({ pages, images, generated, warnings, ms, output }: BuildResult): string {
+export function formatReport({ pages, images, generated, warnings, ms, output, render }: BuildResult): string {
   const width = Math.max(5, ...pages.map((p) => p.route.length));
   const lines = pages.map(
     (p) =>
@@ -16,7 +16,7 @@ export function formatReport({ pages, images, generated, warnings, ms, output }:
     ...(generated.made + generated.cached + generated.replaced.length > 0
       ? [`  generated files: ${generated.made} made, ${generated.cached} from cache${generated.replaced.map((file) => `, ${file} used instead of its generator`).join('')}`]
       : []),
-    `  ${pages.length} pages, ${output.files.size} files in ${Math.round(ms)} ms`,
+    `  ${pages.length} pages${render.reused > 0 ? ` (${render.reused} as the last build left them)` : ''}, ${output.files.size} files in ${Math.round(ms)} ms`,
     ...warnings.map((warning) => `  warning: ${warning}`),
   ].join('\n');
 }

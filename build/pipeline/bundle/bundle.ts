@@ -51,6 +51,8 @@ interface ServerBundle {
 
 export type ServerModule = Omit<ServerBundle, 'loadSite'> &
   LoadedSite & {
+    /** The bundle's code: what every page's render runs. */
+    code: Uint8Array;
     /** The modules the bundle was made from, by the metafile's names (relative to the project root). */
     modules: ReadonlySet<string>;
     /**
@@ -158,7 +160,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     const shared = modulesReachedFrom(metafile, SERVER_ENTRY_INPUT, { dynamic: false });
     if (state.layout) for (const file of modulesReachedFrom(metafile, rel(d.root, state.layout))) shared.add(file);
     const modulesOf = (page: string) => new Set([...shared, ...modulesReachedFrom(metafile, page)]);
-    return { ...rendering, ...(await loadSite(d.assets)), modules, modulesOf };
+    return { ...rendering, ...(await loadSite(d.assets)), code: file.contents, modules, modulesOf };
   }
 
   return {

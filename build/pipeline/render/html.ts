@@ -1,11 +1,19 @@
 import type { Stylesheet } from './page-stylesheet.ts';
 import { BundleError } from '../errors.ts';
-import { ROUTES_ELEMENT_ID } from '../../shared/contract.ts';
+import { ASSETS_URL_DIR, ROUTES_ELEMENT_ID } from '../../shared/contract.ts';
 
 /** Small helpers for the HTML the generator writes itself (redirect pages, injected tags). */
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A URL in the pages' HTML of a file in the assets folder (src, srcset, href, CSS url()). */
+const ASSET_URL = new RegExp(`/(${ASSETS_URL_DIR}/[^\\s"'),&<]+)`, 'g');
+
+/** The files of the assets folder `html` names, by output path, each once. */
+export function assetFilesIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(ASSET_URL), (match) => match[1]!))];
 }
 
 export function canonicalUrl(siteUrl: string, route: string): string {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Stylesheet } from './page-stylesheet.ts';
-import { canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
+import { assetFilesIn, canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
 import { classesIn, stylesheetAroundFold, stylesheetFor } from './page-stylesheet.ts';
 import { FOLD_MARKUP } from './fold.tsx';
 import { hashOf } from '../assets/assets.ts';
@@ -45,6 +45,8 @@ export interface RenderedPage {
   css: string | null;
   /** The stylesheet its fold links (fold.tsx), to be written at `file` (relative to the output folder). */
   belowFold: { file: string; css: string } | null;
+  /** The files of the assets folder it names (pictures, documents, its fold's stylesheet), by output path. */
+  assets: string[];
 }
 
 /** Stands in the <style> element until the page's markup says which parts of the stylesheet it needs. */
@@ -150,7 +152,7 @@ export function renderPages(input: RenderInput): RenderedPage[] {
     const { css, belowFold, markup } = pageStylesheet(file, body, input.stylesheet);
     const html = `<!DOCTYPE html>${injectIntoHead(css === null ? markup : markup.replace(STYLESHEET_SLOT, () => css), tags)}`;
     if (input.vitals) scripts.add(input.vitals);
-    return { route, file, html, islands: ctx.used, scripts: [...scripts], css, belowFold };
+    return { route, file, html, islands: ctx.used, scripts: [...scripts], css, belowFold, assets: assetFilesIn(html) };
   });
 }
 
