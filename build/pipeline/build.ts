@@ -135,7 +135,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const toRender = bundle.server.pages.filter((page) => !reused.has(page.file));
     const total = bundle.server.pages.length;
     options.progress?.stage(toRender.length === total ? `rendering ${total} pages` : `rendering ${toRender.length} of ${total} pages (the others are as the last build left them)`);
-    const fresh = withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: toRender })).values();
+    const fresh = (await withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: toRender }))).values();
     const rendered = bundle.server.pages.map((page) => reused.get(page.file) ?? fresh.next().value!);
 
     for (const page of rendered) {
@@ -299,9 +299,9 @@ function scriptBudgetWarnings(
 }
 
 /** Runs `render`; a page that throws gets the places in the site's code where it failed added to its error. */
-function withSiteFrames<T>(siteDir: string, render: () => T): T {
+async function withSiteFrames<T>(siteDir: string, render: () => Promise<T>): Promise<T> {
   try {
-    return render();
+    return await render();
   } catch (error) {
     if (!(error instanceof PageRenderError)) throw error;
     throw new PageRenderError(`${error.message}${siteFrames(error.cause, siteDir)}`);

@@ -1,7 +1,7 @@
 import { asset, type PageMeta } from 'ssg';
 import { Picture } from 'ssg/picture';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { DRAWING } from '../components/MachineDrawing.tsx';
+import { DRAWING } from '../components/drawing/frame.ts';
 import { Stats } from '../components/Stats.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { keepTogether } from '../shared/keepTogether.ts';

@@ -42,7 +42,7 @@ export type LoadedSite = Pick<RenderInput, 'pages' | 'islands' | 'layout'>;
 
 /** What the server bundle exports (virtual-entries.ts writes its entry). */
 interface ServerBundle {
-  renderPages(input: RenderInput): RenderedPage[];
+  renderPages(input: RenderInput): Promise<RenderedPage[]>;
   assetReferences(): AssetReference[];
   imageVariants(): ImageVariant[];
   /** Loads every page, island and the layout, with asset() and image() reading from `assetsDir`. */

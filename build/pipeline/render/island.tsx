@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { reactServer } from './react-server.ts';
 import { ATTR, ISLAND_TAG, STATE, STRATEGIES, isStrategy, type Strategy } from '../../shared/contract.ts';
 import { IslandSlot } from '../../shared/island-slot.tsx';
 import { IslandUsageError, NonSerializablePropError, UnknownStrategyError } from '../errors.ts';
@@ -111,10 +111,10 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
   ctx.used.push({ name, when });
   // Rendered on its own, outside IslandContext: an island cannot render <Island> (nor import it:
   // the browser bundle refuses `ssg`, browser-boundary.ts).
-  const slot = children === undefined ? null : withoutHoistables(renderToStaticMarkup(children), ctx);
+  const slot = children === undefined ? null : withoutHoistables(reactServer().renderToStaticMarkup(children), ctx);
   const key = `${name}\n${idPrefix}\n${json}${slot === null ? '' : `\nslot:${slot}`}`;
   const element = createElement(component, (slot === null ? props : { ...props, children: createElement(IslandSlot, { html: slot }) }) as never);
-  const rendered = withoutHoistables(renderedIslands.get(key) ?? renderedIslands.set(key, renderToString(element, { identifierPrefix: idPrefix })).get(key)!, ctx);
+  const rendered = withoutHoistables(renderedIslands.get(key) ?? renderedIslands.set(key, reactServer().renderToString(element, { identifierPrefix: idPrefix })).get(key)!, ctx);
 
   return createElement(ISLAND_TAG, {
     [ATTR.name]: name,

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { loadReactServer } from './react-server.ts';
 import type { Stylesheet } from './page-stylesheet.ts';
 import { assetFilesIn, canonicalUrl, escapeHtml, injectIntoHead, inlineCss } from './html.ts';
 import { classesIn, stylesheetAroundFold, stylesheetFor } from './page-stylesheet.ts';
@@ -84,7 +84,9 @@ function checkPage(file: string, module: PageModule): { Page: () => ReactNode; m
   return { Page: module.default, meta };
 }
 
-export function renderPages(input: RenderInput): RenderedPage[] {
+export async function renderPages(input: RenderInput): Promise<RenderedPage[]> {
+  if (input.pages.length === 0) return [];
+  const { renderToStaticMarkup } = await loadReactServer();
   const nameOf = new Map<unknown, string>(input.islands.map((i) => [i.component, i.name]));
   const Layout = input.layout.default ?? (({ children }: { children: ReactNode }) => <>{children}</>);
 
