@@ -109,8 +109,6 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     for (const file of bundle.files) output.add(file.path, await publishable(file.path, file.contents, `${file.path} (a file the stylesheet uses)`), 'the bundler');
 
     const shared = {
-      islands: bundle.server.islands,
-      layout: bundle.server.layout,
       chunks: bundle.chunks,
       loader: bundle.loader,
       vitals: bundle.vitals,
@@ -120,23 +118,30 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       lang: config.lang,
       extraHead: options.extraHead,
     };
-    const signature = renderSignature({ ...shared, pages: bundle.server.pages });
+    const { server } = bundle;
+    const signature = renderSignature({ ...shared, pages: server.pages, islands: server.islands });
     const last = options.write === false ? undefined : lastWrite(d.out);
     // A build of its own takes pages from the last one's output folder where nothing they read
     // changed (render/render-store.ts); the dev server keeps its last render in memory instead.
     const renderStore = path.join(d.cache, 'renders.json');
     const key =
       last && !options.bundler
-        ? renderKey({ generator: generatorSources(generatorDir), code: bundle.server.code, signature, root: d.root, packages: generatorModules, assets: d.assets, generated: bundle.generated.files, registered: registeredFiles(bundle.server) })
+        ? renderKey({ generator: generatorSources(generatorDir), code: server.code, signature, root: d.root, packages: generatorModules, assets: d.assets, generated: bundle.generated.files })
         : null;
     const stored = key !== null && last ? storedRenders(renderStore, key, last.read) : undefined;
-    const reused = stored?.pages ?? pagesToReuse(options.since?.build.render, signature, options.since?.edited ?? null, bundle.server);
-    const beforeRender = new Set(registeredFiles(bundle.server));
-    const toRender = bundle.server.pages.filter((page) => !reused.has(page.file));
-    const total = bundle.server.pages.length;
+    const reused = stored?.pages ?? pagesToReuse(options.since?.build.render, signature, options.since?.edited ?? null, server);
+    const toRender = server.pages.filter((page) => !reused.has(page.file));
+    const total = server.pages.length;
     options.progress?.stage(toRender.length === total ? `rendering ${total} pages` : `rendering ${toRender.length} of ${total} pages (the others are as the last build left them)`);
-    const fresh = (await withSiteFrames(d.site, () => bundle.server.renderPages({ ...shared, pages: toRender }))).values();
-    const rendered = bundle.server.pages.map((page) => reused.get(page.file) ?? fresh.next().value!);
+    // Only a build that renders loads the site's modules; one that takes every page has what their
+    // loading and rendering registered with asset() and image() from the store.
+    const site = toRender.length > 0 || !stored ? await server.load() : undefined;
+    const fresh = site ? (await withSiteFrames(d.site, () => site.renderPages({ ...shared, islands: site.islands, layout: site.layout, pages: site.pages.filter((page) => !reused.has(page.file)) }))).values() : [].values();
+    const rendered = server.pages.map((page) => reused.get(page.file) ?? fresh.next().value!);
+    const registered = {
+      references: unique([...(stored?.references ?? []), ...(site?.assetReferences() ?? [])]),
+      variants: unique([...(stored?.variants ?? []), ...(site?.imageVariants() ?? [])]),
+    };
 
     for (const page of rendered) {
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
@@ -178,10 +183,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     }
     // Public files (on disk or generated) are published above under their own names; asset()
     // adds the hashed copies.
-    // What renders registered: this build's, or, for the pages taken from the store, the last one's.
-    const rendersRegistered = { references: bundle.server.assetReferences().filter((ref) => !beforeRender.has(ref.output)), variants: bundle.server.imageVariants().filter((variant) => !beforeRender.has(variant.output)) };
-    const allReferences = unique([...(stored?.references ?? []), ...bundle.server.assetReferences()]);
-    const referenced = allReferences.filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
+    const referenced = registered.references.filter((ref) => ref.output.startsWith(`${ASSETS_URL_DIR}/`));
     await Promise.all(
       referenced.map(async (ref) => {
         output.add(ref.output, await publishable(ref.output, await readFile(ref.source), relative(ref.source), true), relative(ref.source));
@@ -189,7 +191,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     );
     // Only what the pages reference is encoded and shipped (e.g. not the AVIF of a lightbox-only size).
     const used = new Set(rendered.flatMap((page) => page.assets));
-    const variants = unique([...(stored?.variants ?? []), ...bundle.server.imageVariants()]).filter((variant) => used.has(variant.output));
+    const variants = registered.variants.filter((variant) => used.has(variant.output));
     if (digests) await saveDigests(digests.file, digests.version);
     options.progress?.stage(`images: ${variants.length} variants`);
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
@@ -217,10 +219,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       const left = await writeOutput(d.out, output, { lastWrite: last, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       if (key !== null && toRender.length > 0) {
-        await storeRenders(renderStore, key, rendered, (page) => contentIds.get(pageBytes(page))!, {
-          references: unique([...rendersRegistered.references, ...(stored?.references ?? [])]),
-          variants: unique([...rendersRegistered.variants, ...(stored?.variants ?? [])]),
-        });
+        await storeRenders(renderStore, key, rendered, (page) => contentIds.get(pageBytes(page))!, registered);
       }
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
       await writeFiles(d.hosting, {
@@ -315,11 +314,6 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
       await writeFile(path.join(dir, file), contents);
     }),
   );
-}
-
-/** The files asset() and image() have registered so far, by output path. */
-function registeredFiles(server: { assetReferences(): { output: string }[]; imageVariants(): { output: string }[] }): string[] {
-  return [...server.assetReferences(), ...server.imageVariants()].map((file) => file.output);
 }
 
 /** `files` without a second entry for one output path. */

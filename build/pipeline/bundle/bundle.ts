@@ -49,18 +49,29 @@ interface ServerBundle {
   loadSite(assetsDir: string): Promise<LoadedSite>;
 }
 
-export type ServerModule = Omit<ServerBundle, 'loadSite'> &
-  LoadedSite & {
-    /** The bundle's code: what every page's render runs. */
-    code: Uint8Array;
-    /** The modules the bundle was made from, by the metafile's names (relative to the project root). */
-    modules: ReadonlySet<string>;
-    /**
-     * The modules a page's render runs (the page's file relative to the project root): what the
-     * page and the layout import, and the renderer itself.
-     */
-    modulesOf(page: string): ReadonlySet<string>;
-  };
+/** The server bundle with the site's modules loaded: what renders pages. */
+export type LoadedServer = Omit<ServerBundle, 'loadSite'> & LoadedSite;
+
+/**
+ * The server bundle before it runs: a build that takes every page from the last one
+ * (render/render-store.ts) never loads the site's modules, nor React's renderer.
+ */
+export interface ServerModule {
+  /** The bundle's code: what every page's render runs. */
+  code: Uint8Array;
+  /** The pages as discovered, their files relative to the project root, in the order `load` gives them. */
+  pages: { route: string; file: string }[];
+  islands: { name: string }[];
+  /** The modules the bundle was made from, by the metafile's names (relative to the project root). */
+  modules: ReadonlySet<string>;
+  /**
+   * The modules a page's render runs (the page's file relative to the project root): what the
+   * page and the layout import, and the renderer itself.
+   */
+  modulesOf(page: string): ReadonlySet<string>;
+  /** Imports the bundle and loads the site's modules, once. */
+  load(): Promise<LoadedServer>;
+}
 
 export interface BundleResult extends ClientChunks {
   server: ServerModule;
@@ -153,14 +164,27 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       throw new MissingAssetError(`${lines.join('\n')}\nAdd the file, or fix the path (asset() and image() paths are relative to ${rel(d.root, d.assets)}/).`);
     }
     const file = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
-    await ready;
-    const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
+    let loaded: Promise<LoadedServer> | undefined;
+    const load = async () => {
+      await ready;
+      const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
+      return { ...rendering, ...(await loadSite(d.assets)) };
+    };
+    // The dev server renders on every rebuild: its bundle loads while the others are made.
+    if (options.dev) (loaded = load()).catch(() => undefined);
     const { metafile } = result;
     const modules = new Set(Object.keys(metafile.inputs));
     const shared = modulesReachedFrom(metafile, SERVER_ENTRY_INPUT, { dynamic: false });
     if (state.layout) for (const file of modulesReachedFrom(metafile, rel(d.root, state.layout))) shared.add(file);
     const modulesOf = (page: string) => new Set([...shared, ...modulesReachedFrom(metafile, page)]);
-    return { ...rendering, ...(await loadSite(d.assets)), code: file.contents, modules, modulesOf };
+    return {
+      code: file.contents,
+      pages: state.pages.map((page) => ({ route: page.route, file: rel(d.root, page.file) })),
+      islands: state.islands.map((island) => ({ name: island.name })),
+      modules,
+      modulesOf,
+      load: () => (loaded ??= load()),
+    };
   }
 
   return {

@@ -24,8 +24,9 @@ import type { RenderedPage } from './render.tsx';
  * site/content/ or a generator in site/generated/, whose output the key includes.
  *
  * The store keeps what the build needs of each page besides its bytes (its islands, scripts,
- * stylesheet, assets), and the files renders registered with asset() and image() beyond those the
- * modules registered as they loaded, which the build publishes and encodes as if it had rendered.
+ * stylesheet, assets), and every file the site's modules registered with asset() and image() as
+ * they loaded and rendered: a build that takes every page publishes and encodes those without
+ * loading the modules, or React's renderer, at all.
  */
 
 /** What decides every page's render besides its own output file. */
@@ -44,8 +45,6 @@ export interface RenderKeyParts {
   assets: string;
   /** Files site/generated/ made, by where they stand in assets/. */
   generated: readonly { target: string; contents: Uint8Array }[];
-  /** The files asset() and image() registered while the modules loaded, by output path. */
-  registered: readonly string[];
 }
 
 /** The key of the renders `parts` make, or null when one of them cannot be told apart from an edit yet. */
@@ -53,7 +52,7 @@ export function renderKey(parts: RenderKeyParts, now = Date.now()): string | nul
   const packages = installedPackages(parts.packages);
   const assets = assetStamps(parts.assets, now);
   if (packages === null || assets === null) return null;
-  return cacheKey('render', parts.root, parts.generator, hashOf(parts.code), packages, parts.signature, assets, parts.generated.map((file) => [file.target, hashOf(file.contents)]), parts.registered, new Date(now).toISOString().slice(0, 10));
+  return cacheKey('render', parts.root, parts.generator, hashOf(parts.code), packages, parts.signature, assets, parts.generated.map((file) => [file.target, hashOf(file.contents)]), new Date(now).toISOString().slice(0, 10));
 }
 
 /**
@@ -91,7 +90,7 @@ interface Store {
   key: string;
   pages: StoredPage[];
   css: string[];
-  /** What renders registered with asset() and image() beyond what the modules did as they loaded. */
+  /** What the site's modules registered with asset() and image() as they loaded and rendered. */
   references: AssetReference[];
   variants: ImageVariant[];
 }
