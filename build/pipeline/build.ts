@@ -24,7 +24,8 @@ import { listFiles } from '../list-files.ts';
 import { PageRenderError } from './errors.ts';
 import { siteFrames } from './site-frames.ts';
 import { pagesToReuse, renderSignature, type LastRender } from './render/page-reuse.ts';
-import { pageBytes, renderKey, storeRenders, storedRenders } from './render/render-store.ts';
+import { renderKey, storeRenders, storedRenders } from './render/render-store.ts';
+import { pageBytes } from './render/page-bytes.ts';
 import { contentIds } from './disk-cache.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,28 @@ import { renderKey } from '../../build/pipeline/render/render-store.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 
-/** Files saved a minute ago, as in a checkout: their stamps are trusted (file-stamp.ts). */
-async function settle(dir: string): Promise<void> {
-  const aMinuteAgo = new Date(Date.now() - 60_000);
+/** Files saved a minute before `now`, as in a checkout: their stamps are trusted (file-stamp.ts). */
+async function settle(dir: string, now = Date.now()): Promise<void> {
+  const aMinuteAgo = new Date(now - 60_000);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => utimes(path.join(entry.parentPath, entry.name), aMinuteAgo, aMinuteAgo)));
 }
+
+/** A page whose picture and drawing are registered only as it renders, the drawing through a link out of assets/. */
+const PICTURED = `import { asset, image, type PageMeta } from 'ssg';
+import { Picture } from 'ssg/picture';
+
+export const meta: PageMeta = { title: 'Pictured', description: 'A picture and a drawing registered as the page renders.' };
+
+export default function Pictured() {
+  return (
+    <main>
+      <Picture image={image('photo.jpg', { widths: [160, 320] })} alt="A photo" sizes="100vw" />
+      <img src={asset('linked/drawing.svg')} alt="A drawing" width={32} height={32} />
+    </main>
+  );
+}
+`;
 
 describe('pages kept between builds', () => {
   let tmp: string;
@@ -31,7 +47,13 @@ describe('pages kept between builds', () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-render-store-'));
     site = path.join(tmp, 'site');
     await cp(fixture, site, { recursive: true, filter: (source) => !/[\\/](dist|\.cache|hosting)$/.test(source) });
+    await cp(path.resolve(fixture, '../images/assets/photo.jpg'), path.join(site, 'assets/photo.jpg'));
+    await mkdir(path.join(tmp, 'shared'));
+    await cp(path.join(site, 'assets/logo.svg'), path.join(tmp, 'shared/drawing.svg'));
+    await symlink(path.join(tmp, 'shared'), path.join(site, 'assets/linked'));
+    await writeFile(path.join(site, 'site/pages/Pictured.tsx'), PICTURED);
     await settle(site);
+    await settle(path.join(tmp, 'shared'));
   });
   afterAll(() => rm(tmp, { recursive: true, force: true }));
 
@@ -41,15 +63,19 @@ describe('pages kept between builds', () => {
     const again = await buildSite();
     expect(again.render.reused).toBe(first.pages.length);
     expect(files(again)).toEqual(files(first));
-    // The layout's asset('logo.svg') runs as it renders, not as its module loads.
-    expect([...again.output.files.keys()].some((file) => /^_assets\/logo-\w+\.svg$/.test(file))).toBe(true);
+    // Registered as pages render, not as their modules load: the logo, the picture, the drawing.
+    for (const file of [/^_assets\/logo-\w+\.svg$/, /^_assets\/photo-160x\d+-\w+\.avif$/, /^_assets\/drawing-\w+\.svg$/]) {
+      expect([...again.output.files.keys()].some((name) => file.test(name)), String(file)).toBe(true);
+    }
   });
 
   it('renders a page whose file in the output folder is gone or changed, and only that page', async () => {
-    await buildSite();
+    const whole = await buildSite();
     await rm(path.join(site, 'dist/About.html'));
     const gone = await buildSite();
     expect(gone.render.reused).toBe(gone.pages.length - 1);
+    // Pictured is taken: its picture's and drawing's files come from the store.
+    expect(files(gone)).toEqual(files(whole));
     expect(await readFile(path.join(site, 'dist/About.html'), 'utf8')).toContain('No islands here.');
     await writeFile(path.join(site, 'dist/About.html'), 'edited by hand');
     const changed = await buildSite();
@@ -57,7 +83,7 @@ describe('pages kept between builds', () => {
     expect(await readFile(path.join(site, 'dist/About.html'), 'utf8')).toContain('No islands here.');
   });
 
-  it('renders every page again after an edit to a page, an asset or the packages', async () => {
+  it('renders every page again after an edit to a page or an asset, one behind a link included', async () => {
     await buildSite();
     const page = path.join(site, 'site/pages/About.tsx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('No islands here.', 'No islands here, edited.'));
@@ -78,6 +104,15 @@ describe('pages kept between builds', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     expect(redrawn.output.files.has(after!)).toBe(true);
+
+    const drawingIn = (result: BuildResult) => /_assets\/drawing-\w+\.svg/.exec(result.output.text('Pictured.html') ?? '')?.[0];
+    const drawn = drawingIn(await buildSite());
+    const linked = path.join(tmp, 'shared/drawing.svg');
+    await writeFile(linked, (await readFile(linked, 'utf8')).replace('</svg>', '<!-- redrawn --></svg>'));
+    await settle(path.join(tmp, 'shared'));
+    const relinked = await buildSite();
+    expect(relinked.render.reused).toBe(0);
+    expect(drawingIn(relinked)).not.toBe(drawn);
   });
 
   it('renders every page when the store holds another key', async () => {
@@ -99,23 +134,23 @@ describe('the key renders are stored under', () => {
     packages: path.join(tmp, 'node_modules'),
     assets: path.join(tmp, 'assets'),
     generated: [],
-    registered: [],
   });
-  const now = Date.parse('2026-11-29T12:00:00Z');
+  // A day long past, so the files below (dated a minute before it) have settled by then and by now.
+  const now = Date.parse('2020-06-15T12:00:00Z');
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-render-key-'));
     await cp(path.join(fixture, 'assets'), path.join(tmp, 'assets'), { recursive: true });
     await mkdir(path.join(tmp, 'node_modules'));
     await writeFile(path.join(tmp, 'node_modules/.package-lock.json'), '{"packages":{"node_modules/react":{"version":"19.0.0"}}}');
-    await settle(tmp);
+    await settle(tmp, now);
   });
   afterAll(() => rm(tmp, { recursive: true, force: true }));
 
   it('changes with the day (a page may print the date) and with the installed packages', async () => {
     const today = renderKey(parts(), now);
     expect(today).toMatch(/^[0-9a-f]{64}$/);
-    expect(renderKey(parts(), now + 60_000)).toBe(today);
+    expect(renderKey(parts(), now + 1_000)).toBe(today);
     expect(renderKey(parts(), now + 24 * 3_600_000)).not.toBe(today);
     await writeFile(path.join(tmp, 'node_modules/.package-lock.json'), '{"packages":{"node_modules/react":{"version":"19.0.1"}}}');
     expect(renderKey(parts(), now)).not.toBe(today);

@@ -8,6 +8,7 @@ import { settledStamp } from '../file-stamp.ts';
 import { listFilesSync } from '../../list-files.ts';
 import { htmlFilesFor } from '../../shared/routes.ts';
 import type { RenderedPage } from './render.tsx';
+import { withBytes } from './page-bytes.ts';
 
 /**
  * `npm run build` takes a page as the last build left it in the output folder when nothing its
@@ -16,7 +17,10 @@ import type { RenderedPage } from './render.tsx';
  * bytes. A page is taken when
  * - the key is the one the stored renders were made under (`renderKey`: the server bundle's code,
  *   the installed packages it imports, everything pages share, the files in assets/ and the
- *   generated ones by their stamps and contents, and the day, since a page may print the date),
+ *   generated ones by their stamps and contents, and the day where the build runs, since a page
+ *   may print the date or the year),
+ * - every file asset() and image() read still has the stamp it had (a link in assets/ followed
+ *   to the file it names, which the key's listing of assets/ does not see),
  * - the store has the page at the same route, and
  * - the page's file in the output folder is still what that build wrote (build-record.ts).
  * Any other page is rendered, so a deleted or edited output file comes back. A render must not read
@@ -52,7 +56,7 @@ export function renderKey(parts: RenderKeyParts, now = Date.now()): string | nul
   const packages = installedPackages(parts.packages);
   const assets = assetStamps(parts.assets, now);
   if (packages === null || assets === null) return null;
-  return cacheKey('render', parts.root, parts.generator, hashOf(parts.code), packages, parts.signature, assets, parts.generated.map((file) => [file.target, hashOf(file.contents)]), new Date(now).toISOString().slice(0, 10));
+  return cacheKey('render', parts.root, parts.generator, hashOf(parts.code), packages, parts.signature, assets, parts.generated.map((file) => [file.target, hashOf(file.contents)]), new Date(now).toDateString());
 }
 
 /**
@@ -71,12 +75,18 @@ function installedPackages(modules: string): string | null {
 /** Every file in assets/ by its stamp; null if one changed too recently to trust its stamp (file-stamp.ts). */
 function assetStamps(dir: string, now: number): string[] | null {
   const stamps: string[] = [];
-  for (const file of listFilesSync(dir, { dot: true })) {
+  for (const file of listFilesSync(dir, { dot: true }).sort()) {
     const stamp = settledStamp(statSync(path.join(dir, file)), now);
     if (stamp === undefined) return null;
     stamps.push(`${file}\0${stamp}`);
   }
   return stamps;
+}
+
+/** The stamp of the file at `file` (a link followed), if it has settled; undefined if it is gone or too recent. */
+function stampNow(file: string, now: number): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? settledStamp(stats, now) : undefined;
 }
 
 /** A page as stored: its bytes stay in the output folder, named by their hash (`id`). */
@@ -93,16 +103,11 @@ interface Store {
   /** What the site's modules registered with asset() and image() as they loaded and rendered. */
   references: AssetReference[];
   variants: ImageVariant[];
-}
-
-/** Each page's HTML as UTF-8: a stored page's as read from the output folder, a rendered one's encoded once. */
-const encoded = new WeakMap<RenderedPage, Buffer>();
-
-/** A page's HTML as UTF-8. */
-export function pageBytes(page: RenderedPage): Buffer {
-  let bytes = encoded.get(page);
-  if (!bytes) encoded.set(page, (bytes = Buffer.from(page.html)));
-  return bytes;
+  /**
+   * The stamp of every file those read, by path: the key has the files in assets/ by their own
+   * stamps, and these follow a link (assets/photos -> a shared folder) to the file it names.
+   */
+  sources: Record<string, string>;
 }
 
 export interface StoredRenders {
@@ -112,22 +117,19 @@ export interface StoredRenders {
   variants: ImageVariant[];
 }
 
-const NONE: StoredRenders = { pages: new Map(), references: [], variants: [] };
-
 /**
  * The stored renders still good under `key`, each with its bytes from `read` (the output folder as
- * the last build left it: LastWrite.read in disk.ts). A page whose file is gone or changed is left
- * out, to be rendered.
+ * the last build left it: LastWrite.read in disk.ts), or undefined if there are none. A page whose
+ * file is gone or changed is left out, to be rendered.
  */
-export function storedRenders(file: string, key: string | null, read: (file: string, id: string) => Buffer | undefined): StoredRenders {
-  if (key === null) return NONE;
+export function storedRenders(file: string, key: string, read: (file: string, id: string) => Buffer | undefined, now = Date.now()): StoredRenders | undefined {
   let store: Store;
   try {
     store = JSON.parse(readFileSync(file, 'utf8')) as Store;
   } catch {
-    return NONE;
+    return undefined;
   }
-  if (store.key !== key) return NONE;
+  if (store.key !== key || !Object.entries(store.sources).every(([source, stamp]) => stampNow(source, now) === stamp)) return undefined;
   const pages = new Map<string, RenderedPage>();
   for (const { id, css, ...stored } of store.pages) {
     const bytes = read(htmlFilesFor(stored.route)[0]!, id);
@@ -141,8 +143,7 @@ export function storedRenders(file: string, key: string | null, read: (file: str
         return (html ??= bytes.toString('utf8'));
       },
     };
-    encoded.set(page, bytes);
-    pages.set(page.file, page);
+    pages.set(page.file, withBytes(page, bytes));
   }
   return { pages, references: store.references, variants: store.variants };
 }
@@ -151,7 +152,14 @@ export function storedRenders(file: string, key: string | null, read: (file: str
  * Stores `pages` under `key` for the next build, once their files are written. `ids` names each
  * page's bytes as the output folder's record does.
  */
-export async function storeRenders(file: string, key: string, pages: readonly RenderedPage[], ids: (page: RenderedPage) => string, registered: Omit<StoredRenders, 'pages'>): Promise<void> {
+export async function storeRenders(file: string, key: string, pages: readonly RenderedPage[], ids: (page: RenderedPage) => string, registered: Omit<StoredRenders, 'pages'>, now = Date.now()): Promise<void> {
+  const sources: Record<string, string> = {};
+  for (const { source } of [...registered.references, ...registered.variants]) {
+    const stamp = stampNow(source, now);
+    // One that changed just now may change again unseen: the next build renders and stores afresh.
+    if (stamp === undefined) return;
+    sources[source] = stamp;
+  }
   const css: string[] = [];
   const cssIndex = new Map<string, number>();
   const indexOf = (text: string) => cssIndex.get(text) ?? cssIndex.set(text, css.push(text) - 1).get(text)!;
@@ -170,7 +178,8 @@ export async function storeRenders(file: string, key: string, pages: readonly Re
     })),
     css,
     references: registered.references,
-    variants: registered.variants.map((variant) => ({ ...variant })),
+    variants: registered.variants,
+    sources,
   };
   await writeAtomically(file, JSON.stringify(store));
 }
