@@ -196,7 +196,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     if (digests) await saveDigests(digests.file, digests.version);
     options.progress?.stage(`images: ${variants.length} variants`);
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
-    for (const file of images.files) output.add(file.path, file.contents, 'the image pipeline');
+    for (const file of images.files) output.addStored(file.path, file.stored, 'the image pipeline');
     warnings.push(...images.warnings);
     // A page the dev server took from its last build still names the files only its render
     // registered (an asset() in a component).

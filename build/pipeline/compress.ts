@@ -85,7 +85,8 @@ export async function addPrecompressed(output: Output, cacheDir: string, room: n
   // 8,000 started at once took 1.4 GB. The thread pool runs four at a time; a queue of 32 keeps it
   // busy while disk.ts writes files in between (it lets the next ones start every few ms).
   const compressing = limited(32);
-  const texts = [...output.files].filter(([file, { contents }]) => isCompressible(file) && Buffer.byteLength(contents) >= MIN_SIZE && !isDirectorySpelling(file, output));
+  // The name first: reading a stored file's contents (a cached image) is what addStored saves.
+  const texts = [...output.files].filter(([file, entry]) => isCompressible(file) && Buffer.byteLength(entry.contents) >= MIN_SIZE && !isDirectorySpelling(file, output));
   const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
   // Files with one buffer (a page's alias spellings) have their key hashed once.
   const keys = new Map<Uint8Array | string, string>();

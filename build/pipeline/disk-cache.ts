@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stampOf } from './file-stamp.ts';
 import { cacheKey } from '../cache-key.mjs';
@@ -17,6 +17,14 @@ import { cacheKey } from '../cache-key.mjs';
  * they are what it wrote last time.
  */
 export const contentIds = new WeakMap<Uint8Array, string>();
+
+/** Bytes known by their content id, read only when something needs them. */
+export interface StoredBytes {
+  /** Names the bytes (see contentIds); undefined when only their hash would. */
+  id?: string;
+  size: number;
+  read(): Buffer;
+}
 
 /**
  * A folder of results keyed by everything that made them (cache-key.mjs): `ingredients`, what
@@ -38,6 +46,25 @@ export function diskCache(dir: string, ...ingredients: unknown[]) {
       const contents = await make();
       await writeAtomically(file, contents);
       return { contents, hit: false };
+    },
+    /**
+     * A stored result by its id and size, its bytes read on first need (writing dist/ needs none
+     * of a file it already holds: reading the site's 200 cached images was 40 ms of a warm build).
+     */
+    peek(key: string): StoredBytes | null {
+      const file = path.join(dir, `${cacheKey(namespace, key)}${path.extname(key)}`);
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (!stats) return null;
+      const id = `${key}@${stampOf(stats)}`;
+      let contents: Buffer | undefined;
+      return {
+        id,
+        size: stats.size,
+        read: () => {
+          if (!contents) contentIds.set((contents = readFileSync(file)), id);
+          return contents;
+        },
+      };
     },
   };
 }

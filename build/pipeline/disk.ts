@@ -210,8 +210,9 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
   const placed = new Map<string, string>();
   // Synchronous, as in disk-cache.ts: thousands of small files, nothing else to do meanwhile.
   return (file) => {
-    const contents = output.get(file)!;
-    const hash = hashOnce(contents);
+    const entry = output.files.get(file)!;
+    // A file added by its id is read only if it must be written.
+    const hash = entry.id ?? hashOnce(entry.contents);
     const target = path.join(outDir, file);
     const before = previous[file];
     if (before?.hash === hash && isAsLeft(target, before)) {
@@ -219,7 +220,7 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
       placed.set(hash, target);
       return;
     }
-    const made = replace(outDir, target, placed.get(hash), contents);
+    const made = replace(outDir, target, placed.get(hash), entry.contents);
     placed.set(hash, target);
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
   };

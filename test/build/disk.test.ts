@@ -104,6 +104,27 @@ describe('writing a rebuild over the last one', () => {
     expect(await readdir(outDir)).not.toContain('Old');
   });
 
+  it('reads a file added by its id only when the folder does not already hold it', async () => {
+    const outDir = path.join(tmp, 'stored');
+    let reads = 0;
+    const stored = (id: string, text: string) => ({ id, size: text.length, read: () => (reads++, Buffer.from(text)) });
+    const write = async (picture: ReturnType<typeof stored>) => {
+      const output = outputOf({ 'index.html': 'home' });
+      output.addStored('_assets/picture.avif', picture, 'the test');
+      await writeOutput(outDir, output, { caseInsensitive: false, lastWrite: lastWrite(outDir) });
+    };
+    await write(stored('picture@1', 'first'));
+    expect(reads).toBe(1);
+    await write(stored('picture@1', 'first'));
+    expect(reads).toBe(1);
+    await rm(path.join(outDir, '_assets/picture.avif'));
+    await write(stored('picture@1', 'first'));
+    expect(reads).toBe(2);
+    await write(stored('picture@2', 'second'));
+    expect(reads).toBe(3);
+    expect(await readFile(path.join(outDir, '_assets/picture.avif'), 'utf8')).toBe('second');
+  });
+
   it('writes over what a stopped build left (its temporary files) and over a folder or a file that now has another kind', async () => {
     const outDir = path.join(tmp, 'leftovers');
     await writeOutput(outDir, outputOf({ 'index.html': 'home', 'Page/index.html': 'page', 'Old.html': 'old' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diskCache } from '../disk-cache.ts';
+import { contentIds, diskCache, type StoredBytes } from '../disk-cache.ts';
 import { installedVersion } from '../../cache-key.mjs';
 import { generatorModules } from '../../paths.ts';
 import { ImageError } from '../errors.ts';
@@ -15,7 +15,8 @@ import { checkImageSizes, type ImageLimits } from './image-limits.ts';
  */
 
 export interface EncodedImages {
-  files: { path: string; contents: Buffer }[];
+  /** Each file's bytes: a cached one's are read only if something needs them (disk-cache.ts). */
+  files: { path: string; stored: StoredBytes }[];
   encoded: number;
   cached: number;
   /** Size-limit findings, each naming the original and the site file and line that used it. */
@@ -64,7 +65,7 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
  * The files the last build in this process used, by cache key: the dev server's rebuilds take them
  * from memory instead of reading several hundred files again. Only the last build's are kept.
  */
-let encodedInProcess = new Map<string, Buffer>();
+let encodedInProcess = new Map<string, StoredBytes>();
 
 const variantKey = (variant: ImageVariant) => `${variant.key}${path.extname(variant.output)}`;
 
@@ -84,10 +85,11 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
   const files = await Promise.all(
     variants.map(async (variant) => {
       const key = variantKey(variant);
-      const inProcess = encodedInProcess.get(key);
+      const inProcess = encodedInProcess.get(key) ?? cache.peek(key);
       if (inProcess) {
         cached++;
-        return { path: variant.output, contents: inProcess };
+        progress?.(++settled, variants.length);
+        return { path: variant.output, stored: inProcess };
       }
       const { contents, hit } = await cache.get(key, async () => {
         try {
@@ -102,12 +104,12 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
       if (hit) cached++;
       else encoded++;
       progress?.(++settled, variants.length);
-      return { path: variant.output, contents };
+      return { path: variant.output, stored: { id: contentIds.get(contents), size: contents.length, read: () => contents } };
     }),
   );
-  encodedInProcess = new Map(variants.map((variant, i) => [variantKey(variant), files[i]!.contents]));
+  encodedInProcess = new Map(variants.map((variant, i) => [variantKey(variant), files[i]!.stored]));
   const warnings = checkImageSizes(
-    variants.map((variant, i) => ({ variant, bytes: files[i]!.contents.length })),
+    variants.map((variant, i) => ({ variant, bytes: files[i]!.stored.size })),
     limits,
   );
   return { files, encoded, cached, warnings };
