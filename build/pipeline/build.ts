@@ -16,7 +16,7 @@ import { Output } from './output.ts';
 import { NOT_FOUND_PAGE, aliasOf, htmlFilesFor } from '../shared/routes.ts';
 import { robotsTxt, sitemapXml } from './render/seo.ts';
 import { publishSvg } from './assets/svg.ts';
-import { hashOf, loadDigests, saveDigests } from './assets/assets.ts';
+import { loadDigests, saveDigests } from './assets/assets.ts';
 import { cacheKey, generatorSources } from '../cache-key.mjs';
 import { generatorDir, generatorModules } from '../paths.ts';
 import { ASSETS_URL_DIR } from '../shared/contract.ts';
@@ -147,7 +147,6 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     for (const page of rendered) {
       // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
       const bytes = pageBytes(page);
-      if (!contentIds.has(bytes)) contentIds.set(bytes, hashOf(bytes));
       for (const file of htmlFilesFor(page.route)) output.add(file, bytes, page.file);
       // Pages with the same parts below their folds share one stylesheet, named by its content.
       if (page.belowFold && !output.files.has(page.belowFold.file)) output.add(page.belowFold.file, page.belowFold.css, `${page.file} (the stylesheet below its fold)`);
@@ -220,6 +219,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       const left = await writeOutput(d.out, output, { lastWrite: last, copies });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       if (key !== null && toRender.length > 0) {
+        // Writing named every page's bytes (disk.ts), by their hash or as they were read back.
         await storeRenders(renderStore, key, rendered, (page) => contentIds.get(pageBytes(page))!, registered);
       }
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;

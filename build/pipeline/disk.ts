@@ -201,9 +201,14 @@ function remove(outDir: string, files: string[]): void {
 function fileWriter(outDir: string, output: Output, previous: Record<string, Written>, written: Record<string, Written>): (file: string) => void {
   // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
   // What came from a disk cache is named by its cache file instead (disk-cache.ts).
-  const hashes = new Map<Uint8Array | string, string>();
-  const hashOnce = (contents: Uint8Array | string) =>
-    (typeof contents === 'string' ? undefined : contentIds.get(contents)) ?? hashes.get(contents) ?? hashes.set(contents, hashOf(contents)).get(contents)!;
+  // Bytes hashed here are named by their hash from then on (the render store records pages so).
+  const texts = new Map<string, string>();
+  const hashOnce = (contents: Uint8Array | string) => {
+    if (typeof contents === 'string') return texts.get(contents) ?? texts.set(contents, hashOf(contents)).get(contents)!;
+    let id = contentIds.get(contents);
+    if (id === undefined) contentIds.set(contents, (id = hashOf(contents)));
+    return id;
+  };
   // The second file with the same bytes is a hard link to the first: a grown site's first build
   // wrote every page twice over (X.html, X/index.html, each with its .br and .gz), and creating
   // and filling files was most of that build's time on the VM disks measured.

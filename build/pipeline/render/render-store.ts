@@ -76,7 +76,7 @@ function installedPackages(modules: string): string | null {
 function assetStamps(dir: string, now: number): string[] | null {
   const stamps: string[] = [];
   for (const file of listFilesSync(dir, { dot: true }).sort()) {
-    const stamp = settledStamp(statSync(path.join(dir, file)), now);
+    const stamp = stampNow(path.join(dir, file), now);
     if (stamp === undefined) return null;
     stamps.push(`${file}\0${stamp}`);
   }
