@@ -212,7 +212,7 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
   // The second file with the same bytes is a hard link to the first: a grown site's first build
   // wrote every page twice over (X.html, X/index.html, each with its .br and .gz), and creating
   // and filling files was most of that build's time on the VM disks measured.
-  const placed = new Map<string, string>();
+  const placed = new Map<string, Placed>();
   // Synchronous, as in disk-cache.ts: thousands of small files, nothing else to do meanwhile.
   return (file) => {
     const entry = output.files.get(file)!;
@@ -222,13 +222,19 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
     const before = previous[file];
     if (before?.hash === hash && isAsLeft(target, before)) {
       written[file] = before;
-      placed.set(hash, target);
+      placed.set(hash, { path: target, written: before });
       return;
     }
     const made = replace(outDir, target, placed.get(hash), entry.contents);
-    placed.set(hash, target);
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
+    placed.set(hash, { path: target, written: written[file] });
   };
+}
+
+/** A file this build has put in place, and what it left there. */
+interface Placed {
+  path: string;
+  written: Written;
 }
 
 /**
@@ -238,13 +244,16 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
  * with another name, which must keep its own bytes. Returns the new file's size and time.
  *
  * Creating files is most of what a grown site's first build spends, so the usual case costs only
- * what it must (create, write, stat, rename): a temporary file left by a stopped build, or a folder
- * where the file goes, is dealt with when the system call that meets it fails.
+ * what it must: a link where no file has the name yet (whole the moment it appears: one system
+ * call, and the twin's size and time, which a link shares), else create, write, stat and rename.
+ * A temporary file left by a stopped build, or a folder where the file goes, is dealt with when
+ * the system call that meets it fails.
  */
-function replace(outDir: string, target: string, twin: string | undefined, contents: Uint8Array | string): Stats {
+function replace(outDir: string, target: string, twin: Placed | undefined, contents: Uint8Array | string): Pick<Written, 'size' | 'mtimeMs'> {
+  if (twin && linkTo(twin.path, target)) return twin.written;
   const temporary = `${target}.${process.pid}.tmp`;
   try {
-    const made = (twin && linkTo(twin, temporary)) || writeNew(temporary, contents);
+    const made = (twin && linkTo(twin.path, temporary, { replacing: true }) && twin.written) || writeNew(temporary, contents);
     try {
       renameSync(temporary, target);
     } catch (error) {
@@ -280,16 +289,19 @@ function writeNew(file: string, contents: Uint8Array | string): Stats {
   }
 }
 
-/** Makes `target` a hard link to `source` and says what it links; false where the disk cannot (then the caller writes a copy). */
-function linkTo(source: string, target: string): Stats | false {
+/**
+ * Makes `target` a hard link to `source`; false where that is not done: a disk without hard links
+ * (FAT, some network shares), a file at its link limit, or a name already taken, which is replaced
+ * only when `replacing` (a temporary file a stopped build left). The caller then writes a copy.
+ */
+function linkTo(source: string, target: string, { replacing = false } = {}): boolean {
   for (let attempt = 0; ; attempt++) {
     try {
       linkSync(source, target);
-      return statSync(source);
+      return true;
     } catch (error) {
-      // A disk without hard links (FAT, some network shares), or a file at its link limit.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) return false;
-      rmSync(target, { force: true }); // a temporary file a stopped build left
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !replacing || attempt > 0) return false;
+      rmSync(target, { force: true });
     }
   }
 }

@@ -66,15 +66,22 @@ describe('browser files when a page is added', () => {
   let tmp: string;
   afterAll(() => rm(tmp, { recursive: true, force: true }));
 
-  it('keeps every island, chunk and loader URL, and gives the 404 page the new route', async () => {
+  it('keeps every island, chunk and loader URL, and gives the 404 page the new route; only the pages are bundled again', async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-page-added-'));
     await cp(fixture, tmp, { recursive: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
     const buildSite = async () => build(await loadConfig(tmp, { cacheDir: path.join(tmp, '.cache') }), { write: false, precompress: false });
     const browserFiles = (result: Awaited<ReturnType<typeof buildSite>>) => [...result.output.files.keys()].filter((file) => file.startsWith('_islands/')).sort();
+    // A bundle's key in its cache names what it was made from besides its files (bundle-cache.ts).
+    const bundleKeys = async () =>
+      Object.fromEntries(await Promise.all(['pages', 'islands', 'styles'].map(async (name) => [name, JSON.parse(await readFile(path.join(tmp, '.cache/bundles', name, 'bundle.json'), 'utf8')).key as string])));
     const before = await buildSite();
+    const keysBefore = await bundleKeys();
     await writeFile(path.join(tmp, 'site/pages/Added.tsx'), "export const meta = { title: 'Added', description: 'A page added later.' };\nexport default function Added() {\n  return <p>Added later.</p>;\n}\n");
     const after = await buildSite();
     expect(browserFiles(after)).toEqual(browserFiles(before));
+    const keysAfter = await bundleKeys();
+    expect(keysAfter.pages).not.toBe(keysBefore.pages);
+    expect({ islands: keysAfter.islands, styles: keysAfter.styles }).toEqual({ islands: keysBefore.islands, styles: keysBefore.styles });
     expect(after.output.text('Added.html')).toContain('Added later.');
     expect(after.output.text('404.html')).toMatch(/<script type="application\/json" id="ssg-routes">\[[^\]]*"\/Added"/);
   });

@@ -10,7 +10,7 @@ import { discoverPages } from '../../build/pipeline/discover.ts';
 import { filesForCaseInsensitiveDisk, isCaseInsensitive, lastWrite, writeOutput } from '../../build/pipeline/disk.ts';
 import { DuplicateOutputError, PageModuleError } from '../../build/pipeline/errors.ts';
 import { Output } from '../../build/pipeline/output.ts';
-import { BUILD_RECORD } from '../../build/pipeline/build-record.ts';
+import { BUILD_RECORD, isAsLeft, readBuildRecord } from '../../build/pipeline/build-record.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 const PAGES = ['index.html', 'About.html', 'About/index.html', 'Strategies.html', 'Strategies/index.html'];
@@ -144,6 +144,9 @@ describe('writing a rebuild over the last one', () => {
     const inode = (file: string) => statSync(path.join(outDir, file)).ino;
     expect(inode('Page/index.html')).toBe(inode('Page.html'));
     expect(inode('Other.html')).toBe(inode('Page.html')); // same bytes, wherever they come from
+    // A link shares its twin's size and time, and the record says so: the next build keeps all three.
+    const record = readBuildRecord(outDir)!.files;
+    expect(Object.keys(record).filter((file) => isAsLeft(path.join(outDir, file), record[file]!)).sort()).toEqual(['Other.html', 'Page.html', 'Page/index.html']);
     // Next build: one of them changes. Written into the shared file, it would change the others too.
     await writeOutput(outDir, outputOf({ 'Page.html': '<p>page</p>', 'Page/index.html': '<p>page</p>', 'Other.html': '<p>other</p>' }), { caseInsensitive: false, lastWrite: lastWrite(outDir) });
     expect(await disk(outDir)).toEqual({ 'Page.html': '<p>page</p>', [path.join('Page', 'index.html')]: '<p>page</p>', 'Other.html': '<p>other</p>' });

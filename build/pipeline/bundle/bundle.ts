@@ -101,8 +101,10 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   const bundles = bundleSource(d, persistent, persistent ? bundleKey(d) : '');
   const generators = createGeneratorBundler(d, bundles);
   const settings = JSON.stringify([config.vitalsEndpoint ?? null, config.browserTargets]);
-  // Entry points change when pages or islands are added, so contexts follow the discovered set.
-  const bundleOnce = (name: string, what: string, context: ReturnType<typeof lazyContext>, options: () => esbuild.BuildOptions, key = JSON.stringify(state)): Promise<Bundled> =>
+  // `key` is what a bundle's options are made from besides the config: its context is made again
+  // when it changes. Only the pages' bundle names the pages, so adding one bundles the islands
+  // and the stylesheet no sooner than their own files change.
+  const bundleOnce = (name: string, what: string, context: ReturnType<typeof lazyContext>, options: () => esbuild.BuildOptions, key: string): Promise<Bundled> =>
     bundles(name, `${settings}${key}`, () => run(d.root, what, () => context.rebuild(key, options)));
 
   const serverCtx = lazyContext();
@@ -114,7 +116,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     if (!existsSync(cssEntry)) return { stylesheet: null, files: [] };
     // The parts are index.css's imports: a new list of them needs a new context.
     const imports = await importsOf(cssEntry, partsCache);
-    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx, () => stylesheetOptions(config, d, cssEntry, imports), JSON.stringify([state, imports]));
+    const result = await bundleOnce('styles', 'Bundling site/styles/index.css', cssCtx, () => stylesheetOptions(config, d, cssEntry, imports), JSON.stringify(imports));
     const text = (contents: Uint8Array) => Buffer.from(contents).toString('utf8');
     const files: OutputFile[] = [];
     const parts: string[] = [];
@@ -130,7 +132,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
 
   async function client(): Promise<ClientChunks & { files: OutputFile[]; browserSources: string[] }> {
-    const result = await bundleOnce('islands', 'Bundling islands', clientCtx, () => browserBundleOptions(config, d, state, Boolean(options.dev)));
+    const result = await bundleOnce('islands', 'Bundling islands', clientCtx, () => browserBundleOptions(config, d, state, Boolean(options.dev)), JSON.stringify(state.islands));
     const generatorEntries = [clientEntries.loader, clientEntries.notFound, ...(config.vitalsEndpoint ? [clientEntries.vitals] : [])];
     checkBrowserImports(result.metafile, d, [
       ...state.islands.map((island) => ({ input: islandEntryInput(island.name), file: island.file })),
@@ -155,7 +157,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   }
 
   async function server(ready: Promise<unknown>): Promise<ServerModule> {
-    const result = await bundleOnce('pages', 'Bundling pages', serverCtx, () => serverBundleOptions(d, state));
+    const result = await bundleOnce('pages', 'Bundling pages', serverCtx, () => serverBundleOptions(d, state), JSON.stringify(state));
     checkBundleIntegrity(result.metafile, d, 'The pages bundle');
     const siteFiles = sourceFilesOf(result.metafile, d.root).filter((file) => file.startsWith(d.site + path.sep) && /\.[jt]sx?$/.test(file));
     const missingAssets = await missingAssetsIn(siteFiles, d.assets, new Set(state.generated.map((g) => g.target)));
