@@ -94,6 +94,13 @@ function noise(width: number, height: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
+/** Upright pixels: the left half red, the right half blue. */
+function halves(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels[i * 3 + ((i % width) < width / 2 ? 0 : 2)] = 255;
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
 const pixelAt = async (file: Buffer) => [...(await sharp(file).removeAlpha().raw().toBuffer()).subarray(0, 3)];
 
 describe('image originals that make poor files', () => {
@@ -112,6 +119,8 @@ describe('image originals that make poor files', () => {
       'deep-rgba.png': { file: await photo16(400, 300, 4), widths: [400] },
       'noise.png': { file: await noise(600, 400), widths: [600] },
       'print.jpg': { file: cmyk, widths: [64] },
+      // Stored on its side, as cameras save a portrait shot, with EXIF orientation 6 (turn 90° clockwise to view).
+      'turned.jpg': { file: await sharp(await halves(80, 40)).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toBuffer(), widths: [80] },
     });
     result = await build(await loadConfig(root, { images: { ...DEFAULT_IMAGE_LIMITS, maxFileKb: 100 } }), { write: false });
   });
@@ -139,6 +148,17 @@ describe('image originals that make poor files', () => {
       const pixel = await pixelAt(Buffer.from(result.output.get(file)!));
       pixel.forEach((value, c) => expect(Math.abs(value - expected[c]!), `${file}: channel ${c} is ${value}, not ${expected[c]}`).toBeLessThan(8));
     }
+  });
+
+  it('turns a photo by its EXIF orientation, as browsers show it', async () => {
+    for (const file of files(/^_assets\/turned-/)) {
+      const { data, info } = await sharp(Buffer.from(result.output.get(file)!)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height], file).toEqual([80, 40]);
+      const pixel = (x: number) => [...data.subarray((20 * 80 + x) * 3, (20 * 80 + x) * 3 + 3)];
+      expect(pixel(10)[0]!, `${file}: the left half is red`).toBeGreaterThan(200);
+      expect(pixel(70)[2]!, `${file}: the right half is blue`).toBeGreaterThan(200);
+    }
+    expect(files(/^_assets\/turned-/)).toHaveLength(2);
   });
 
   it('warns about files over the size limit, naming the original and the line that used it', () => {
