@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, diskCache } from './disk-cache.ts';
 import type { LastWrite } from './disk.ts';
+import { limited } from './limited.ts';
 import type { Output } from './output.ts';
 import { isCompressible } from '../hosting/encodings.ts';
 import type { HeaderSet } from '../hosting/headers.ts';
@@ -161,23 +162,6 @@ function pageCopies(file: string, key: string, make: () => Promise<[Buffer, Buff
     contentIds.set(copies[1], brId(copies[1]));
     return copies;
   });
-}
-
-/** Runs at most `limit` of the jobs given to it at once, the rest in the order given. */
-function limited(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // its place is handed over
-    try {
-      return await job();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
 }
 
 /** The gzip and brotli copies as one buffer: the gzip copy's length (4 bytes), then both. */
