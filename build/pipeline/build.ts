@@ -25,7 +25,6 @@ import { PageRenderError } from './errors.ts';
 import { siteFrames } from './site-frames.ts';
 import { pagesToReuse, renderSignature, type LastRender } from './render/page-reuse.ts';
 import { renderKey, storeRenders, storedRenders } from './render/render-store.ts';
-import { pageBytes } from './render/page-bytes.ts';
 import { contentIds } from './disk-cache.ts';
 
 /** Where generated files that keep their URL go in assets/ (like the files in assets/public/). */
@@ -145,9 +144,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     };
 
     for (const page of rendered) {
-      // One buffer for a page's files (X.html, X/index.html): encoded once, and compressed and hashed once.
-      const bytes = pageBytes(page);
-      for (const file of htmlFilesFor(page.route)) output.add(file, bytes, page.file);
+      // One buffer for a page's files (X.html, X/index.html): compressed and hashed once.
+      for (const file of htmlFilesFor(page.route)) output.add(file, page.bytes, page.file);
       // Pages with the same parts below their folds share one stylesheet, named by its content.
       if (page.belowFold && !output.files.has(page.belowFold.file)) output.add(page.belowFold.file, page.belowFold.css, `${page.file} (the stylesheet below its fold)`);
     }
@@ -220,7 +218,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       if (key !== null && toRender.length > 0) {
         // Writing named every page's bytes (disk.ts), by their hash or as they were read back.
-        await storeRenders(renderStore, key, rendered, (page) => contentIds.get(pageBytes(page))!, registered);
+        await storeRenders(renderStore, key, rendered, (page) => contentIds.get(page.bytes)!, registered);
       }
       const policyName = `${new URL(config.siteUrl).hostname.replace(/[^A-Za-z0-9-]/g, '-')}-headers`;
       await writeFiles(d.hosting, {
@@ -243,7 +241,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const cssGzipOf = (css: string | null) => (css === null ? 0 : cssGzip.get(css) ?? cssGzip.set(css, gzipSync(css).length).get(css)!);
     const pages = rendered.map((page) => ({
       route: page.route,
-      htmlBytes: pageBytes(page).length,
+      htmlBytes: page.bytes.length,
       jsGzip: page.scripts.reduce((sum, url) => sum + gzipOf(url), 0),
       cssGzip: cssGzipOf(page.css),
       islands: [...new Set(page.islands.map((i) => i.name))],

@@ -89,12 +89,19 @@ export async function addPrecompressed(output: Output, cacheDir: string, room: n
   // The name first: reading a stored file's contents (a cached image) is what addStored saves.
   const texts = [...output.files].filter(([file, entry]) => isCompressible(file) && Buffer.byteLength(entry.contents) >= MIN_SIZE && !isDirectorySpelling(file, output));
   const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
-  // Files with one buffer (a page's alias spellings) have their key hashed once.
+  // Files with one buffer (a page's alias spellings) have their key hashed once. A page's bytes are
+  // named by their hash (contentIds), which the writer then takes rather than hash them again
+  // (disk.ts); other bytes may be named by a cache file, whose new copy must not pass for the old.
   const keys = new Map<Uint8Array | string, string>();
+  const keyOf = (contents: Uint8Array | string, html: boolean, settings: Buffer) => {
+    if (!html || typeof contents === 'string') return hashOf(contents, settings);
+    const id = contentIds.get(contents) ?? contentIds.set(contents, hashOf(contents)).get(contents)!;
+    return hashOf(id, settings);
+  };
   const compressed = (file: string, contents: Uint8Array | string) => {
     const html = file.endsWith('.html');
     const settings = SETTINGS[html ? 'html' : 'other'];
-    const key = keys.get(contents) ?? keys.set(contents, hashOf(contents, settings.key)).get(contents)!;
+    const key = keys.get(contents) ?? keys.set(contents, keyOf(contents, html, settings.key)).get(contents)!;
     let job = jobs.get(key);
     if (!job) {
       const make = () => compressing(() => Promise.all([gzip(contents, GZIP_OPTIONS), html ? pageBrotli(contents, room) : brotli(contents, withSizeHint(settings.brotli, contents))]));

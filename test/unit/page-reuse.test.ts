@@ -3,7 +3,7 @@ import { pagesToReuse, renderSignature, type LastRender } from '../../build/pipe
 import type { RenderedPage } from '../../build/pipeline/render/render.tsx';
 
 /** Two pages with a module each, a layout both reach, and a stylesheet no module imports. */
-const page = (route: string, file: string): RenderedPage => ({ route, file, html: `<p>${route}</p>`, islands: [], scripts: [], css: null, belowFold: null, assets: [] });
+const page = (route: string, file: string): RenderedPage => ({ route, file, bytes: Buffer.from(`<p>${route}</p>`), islands: [], scripts: [], css: null, belowFold: null, assets: [] });
 const home = page('/', 'site/pages/index.tsx');
 const about = page('/About', 'site/pages/About.tsx');
 const reach: Record<string, string[]> = {

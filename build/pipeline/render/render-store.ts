@@ -8,7 +8,6 @@ import { settledStamp } from '../file-stamp.ts';
 import { listFilesSync } from '../../list-files.ts';
 import { htmlFilesFor } from '../../shared/routes.ts';
 import type { RenderedPage } from './render.tsx';
-import { withBytes } from './page-bytes.ts';
 
 /**
  * `npm run build` takes a page as the last build left it in the output folder when nothing its
@@ -90,7 +89,7 @@ function stampNow(file: string, now: number): string | undefined {
 }
 
 /** A page as stored: its bytes stay in the output folder, named by their hash (`id`). */
-interface StoredPage extends Omit<RenderedPage, 'html' | 'css'> {
+interface StoredPage extends Omit<RenderedPage, 'bytes' | 'css'> {
   id: string;
   /** Index into Store.css: pages share a handful of inline stylesheets. */
   css: number | null;
@@ -134,16 +133,7 @@ export function storedRenders(file: string, key: string, read: (file: string, id
   for (const { id, css, ...stored } of store.pages) {
     const bytes = read(htmlFilesFor(stored.route)[0]!, id);
     if (!bytes) continue;
-    let html: string | undefined;
-    // Decoding 400 pages' UTF-8 took 170 ms; a warm build needs their bytes, not their text.
-    const page: RenderedPage = {
-      ...stored,
-      css: css === null ? null : store.css[css]!,
-      get html() {
-        return (html ??= bytes.toString('utf8'));
-      },
-    };
-    pages.set(page.file, withBytes(page, bytes));
+    pages.set(stored.file, { ...stored, bytes, css: css === null ? null : store.css[css]! });
   }
   return { pages, references: store.references, variants: store.variants };
 }
@@ -165,7 +155,7 @@ export async function storeRenders(file: string, key: string, pages: readonly Re
   const indexOf = (text: string) => cssIndex.get(text) ?? cssIndex.set(text, css.push(text) - 1).get(text)!;
   const store: Store = {
     key,
-    // Field by field: a stored page's `html` is decoded only when read.
+    // Field by field: a page's bytes stay in the output folder.
     pages: pages.map((page) => ({
       route: page.route,
       file: page.file,
