@@ -7,14 +7,25 @@ import { dirs } from '../../build/pipeline/dirs.ts';
 import { freePort } from '../helpers/server.ts';
 import type { BenchContext } from './bench-context.ts';
 
-/** GNU time, for a build's peak memory; without it that figure is left out. */
+/** GNU time, for a build's peak memory and CPU time; without it those figures are left out. */
 export const TIME = '/usr/bin/time';
+export const TIME_FORMAT = 'peak-rss-kb=%M cpu-s=%U+%S';
+
+/** The figures GNU time printed (TIME_FORMAT) in a build's output; NaN where it did not run. */
+export function timeFigures(out: string): Pick<TimedBuild, 'peakRssMb' | 'cpuMs'> {
+  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(out);
+  return { peakRssMb: Number(/peak-rss-kb=(\d+)/.exec(out)?.[1]) / 1024, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN };
+}
 
 export interface TimedBuild {
   wallMs: number;
   /** What build() itself took (its report's last line); the rest of the wall time is start-up. */
   buildMs: number;
   peakRssMb: number;
+  /** CPU time of the build and the processes it ran (esbuild), user and system: on two cores, wall time is at least half. */
+  cpuMs: number;
+  /** Where the wall time went: start-up, then each stage the build announced (progress.ts), in order. */
+  stages: { stage: string; ms: number }[];
 }
 
 /** `npm run build` as a maintainer runs it (node build/launch.mjs build), for the site at `siteRoot`. */
@@ -22,16 +33,25 @@ export async function buildOnce({ root }: Pick<BenchContext, 'root'>, siteRoot =
   const command = [process.execPath, path.join(root, 'build/launch.mjs'), 'build'];
   const started = performance.now();
   const child = existsSync(TIME)
-    ? spawn(TIME, ['-f', 'peak-rss-kb=%M', ...command], { cwd: siteRoot, env: { ...process.env, SITE_ROOT: siteRoot } })
+    ? spawn(TIME, ['-f', TIME_FORMAT, ...command], { cwd: siteRoot, env: { ...process.env, SITE_ROOT: siteRoot } })
     : spawn(command[0]!, command.slice(1), { cwd: siteRoot, env: { ...process.env, SITE_ROOT: siteRoot } });
   let out = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
+  // A stage's line arrives as it starts (a pipe is written synchronously); "Built" ends the last.
+  const marks: { stage: string; at: number }[] = [{ stage: 'start-up (Node, the CLI, the config)', at: started }];
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+    for (const line of String(chunk).split('\n')) {
+      const stage = /^ {2}(\S.*)…$/.exec(line)?.[1] ?? (line.startsWith('Built ') ? 'end' : undefined);
+      if (stage) marks.push({ stage: stage.replace(/\d+/g, 'N'), at: performance.now() });
+    }
+  });
   child.stderr!.on('data', (chunk) => (out += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   const wallMs = performance.now() - started;
   const buildMs = Number(/ files in (\d+) ms/.exec(out)?.[1]);
   if (code !== 0 || Number.isNaN(buildMs)) throw new Error(`npm run build failed in ${siteRoot}:\n${out}`);
-  return { wallMs, buildMs, peakRssMb: Number(/peak-rss-kb=(\d+)/.exec(out)?.[1]) / 1024 };
+  const stages = marks.slice(0, -1).map((mark, i) => ({ stage: mark.stage, ms: marks[i + 1]!.at - mark.at }));
+  return { wallMs, buildMs, ...timeFigures(out), stages };
 }
 
 /**

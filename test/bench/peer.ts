@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchContext } from './bench-context.ts';
-import { TIME, type TimedBuild } from './build-times.ts';
+import { TIME, TIME_FORMAT, timeFigures, type TimedBuild } from './build-times.ts';
 
 export const peerDir = (root: string) => path.resolve(root, '..', 'shared', 'peers', 'astro');
 
@@ -69,11 +69,11 @@ export function compareRows(markdown: string): CompareRow[] {
 async function astroBuild(dir: string): Promise<TimedBuild> {
   const started = performance.now();
   const astro = ['npx', 'astro', 'build'];
-  const [command, ...args] = existsSync(TIME) ? [TIME, '-f', 'peak-rss-kb=%M', ...astro] : astro;
+  const [command, ...args] = existsSync(TIME) ? [TIME, '-f', TIME_FORMAT, ...astro] : astro;
   const { code, err } = await run(command!, args, { cwd: dir, env: { ASTRO_TELEMETRY_DISABLED: '1' } });
   const wallMs = performance.now() - started;
   if (code !== 0) throw new Error(`astro build failed in ${dir}`);
-  return { wallMs, buildMs: wallMs, peakRssMb: Number(/peak-rss-kb=(\d+)/.exec(err)?.[1]) / 1024 };
+  return { wallMs, buildMs: wallMs, ...timeFigures(err), stages: [] };
 }
 
 /**
