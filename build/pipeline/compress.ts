@@ -91,7 +91,8 @@ export async function addPrecompressed(output: Output, cacheDir: string, room: n
   const jobs = new Map<string, Promise<[Buffer, Buffer]>>();
   // Files with one buffer (a page's alias spellings) have their key hashed once. A page's bytes are
   // named by their hash (contentIds), which the writer then takes rather than hash them again
-  // (disk.ts); other bytes may be named by a cache file, whose new copy must not pass for the old.
+  // (disk.ts). Any id names one content, so a key from one is never stale; but a cache file's id
+  // changes when the file is made again, and for other files that would mean brotli 11 again.
   const keys = new Map<Uint8Array | string, string>();
   const keyOf = (contents: Uint8Array | string, html: boolean, settings: Buffer) => {
     if (!html || typeof contents === 'string') return hashOf(contents, settings);

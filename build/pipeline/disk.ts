@@ -72,7 +72,8 @@ export interface WriteOptions {
  *
  * A server may be sending files from `outDir` throughout (the preview, nginx with its root there),
  * so no moment of the write may show a visitor a broken page: every file is replaced whole (written
- * under a temporary name, then renamed over the old one), pages go after the files they load, and
+ * under a temporary name, then renamed over the old one; a second name for bytes already written
+ * is a hard link, whole the moment it appears), pages go after the files they load, and
  * what the new build no longer has is deleted last. A build stopped at any point leaves pages that
  * each load only files that exist, and a record that says it did not finish (build-record.ts).
  */

@@ -38,9 +38,12 @@ export async function buildOnce({ root }: Pick<BenchContext, 'root'>, siteRoot =
   let out = '';
   // A stage's line arrives as it starts (a pipe is written synchronously); "Built" ends the last.
   const marks: { stage: string; at: number }[] = [{ stage: 'start-up (Node, the CLI, the config)', at: started }];
+  let partial = '';
   child.stdout!.on('data', (chunk) => {
     out += chunk;
-    for (const line of String(chunk).split('\n')) {
+    const lines = (partial + String(chunk)).split('\n');
+    partial = lines.pop()!; // a line the next chunk ends
+    for (const line of lines) {
       const stage = /^ {2}(\S.*)…$/.exec(line)?.[1] ?? (line.startsWith('Built ') ? 'end' : undefined);
       if (stage) marks.push({ stage: stage.replace(/\d+/g, 'N'), at: performance.now() });
     }

@@ -94,11 +94,14 @@ function noise(width: number, height: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/** Upright pixels: the left half red, the right half blue. */
-function halves(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) pixels[i * 3 + ((i % width) < width / 2 ? 0 : 2)] = 255;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+/** A JPEG stored on its side with EXIF orientation 6, which shows upright with its left half red, its right half blue. */
+function turned(width: number, height: number): Promise<Buffer> {
+  const half = (background: { r: number; g: number; b: number }) => ({ create: { width: width / 2, height, channels: 3 as const, background } });
+  return sharp(half({ r: 255, g: 0, b: 0 }))
+    .extend({ right: width / 2, background: { r: 0, g: 0, b: 255 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => sharp(data, { raw: info }).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toBuffer());
 }
 
 const pixelAt = async (file: Buffer) => [...(await sharp(file).removeAlpha().raw().toBuffer()).subarray(0, 3)];
@@ -119,8 +122,10 @@ describe('image originals that make poor files', () => {
       'deep-rgba.png': { file: await photo16(400, 300, 4), widths: [400] },
       'noise.png': { file: await noise(600, 400), widths: [600] },
       'print.jpg': { file: cmyk, widths: [64] },
-      // Stored on its side, as cameras save a portrait shot, with EXIF orientation 6 (turn 90° clockwise to view).
-      'turned.jpg': { file: await sharp(await halves(80, 40)).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toBuffer(), widths: [80] },
+      // Stored on its side, as cameras save a portrait shot, with EXIF orientation 6 (turn 90° clockwise
+      // to view): a small one, decoded once for its variants, and one past 16 MP, read for each.
+      'turned.jpg': { file: await turned(80, 40), widths: [80] },
+      'turned-large.jpg': { file: await turned(4200, 4000), widths: [420] },
     });
     result = await build(await loadConfig(root, { images: { ...DEFAULT_IMAGE_LIMITS, maxFileKb: 100 } }), { write: false });
   });
@@ -150,15 +155,19 @@ describe('image originals that make poor files', () => {
     }
   });
 
-  it('turns a photo by its EXIF orientation, as browsers show it', async () => {
-    for (const file of files(/^_assets\/turned-/)) {
+  it.each([
+    ['turned', 80, 40],
+    ['turned-large', 420, 400],
+  ])('turns a photo by its EXIF orientation, as browsers show it (%s)', async (name, width, height) => {
+    const made = files(new RegExp(`^_assets/${name}-${width}x${height}-\\w+\\.(avif|jpg)$`));
+    expect(made).toHaveLength(2);
+    for (const file of made) {
       const { data, info } = await sharp(Buffer.from(result.output.get(file)!)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      expect([info.width, info.height], file).toEqual([80, 40]);
-      const pixel = (x: number) => [...data.subarray((20 * 80 + x) * 3, (20 * 80 + x) * 3 + 3)];
-      expect(pixel(10)[0]!, `${file}: the left half is red`).toBeGreaterThan(200);
-      expect(pixel(70)[2]!, `${file}: the right half is blue`).toBeGreaterThan(200);
+      expect([info.width, info.height], file).toEqual([width, height]);
+      const pixel = (x: number) => [...data.subarray((Math.round(height / 2) * width + x) * 3, (Math.round(height / 2) * width + x) * 3 + 3)];
+      expect(pixel(Math.round(width / 8))[0]!, `${file}: the left half is red`).toBeGreaterThan(200);
+      expect(pixel(Math.round((width * 7) / 8))[2]!, `${file}: the right half is blue`).toBeGreaterThan(200);
     }
-    expect(files(/^_assets\/turned-/)).toHaveLength(2);
   });
 
   it('warns about files over the size limit, naming the original and the line that used it', () => {

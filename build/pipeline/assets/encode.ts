@@ -12,7 +12,7 @@ import { limited } from '../limited.ts';
 /**
  * Encodes the image variants a build asked for, with a disk cache keyed by each variant's hash
  * (source content, size, format, settings) and sharp's version: a rebuild with unchanged images encodes nothing.
- * The misses are encoded an original at a time (ORIGINALS_AT_ONCE), on libuv's thread pool.
+ * The misses are encoded a few originals at a time (ORIGINALS_AT_ONCE), on libuv's thread pool.
  * Then every file is held to the size limits (image-limits.ts).
  */
 
@@ -25,8 +25,18 @@ export interface EncodedImages {
   warnings: string[];
 }
 
-/** An original's pixels, decoded once for all its variants: 8-bit sRGB, upright, with its alpha if it has one. */
-type Input = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+/**
+ * What an original's variants are made from: its pixels, decoded once for all of them (8-bit sRGB,
+ * upright, with its alpha if it has one), or for a large original its file (`raw` absent).
+ */
+type Input = { data: Buffer; raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * The largest original decoded once for all its variants: 16 MP is 48 MB of 8-bit RGB, and
+ * ORIGINALS_AT_ONCE of them are held at once. A larger one (a camera's 24 to 50 MP) is read again
+ * for each variant, which libvips does a strip at a time, never holding the whole picture.
+ */
+const SHARED_DECODE_MAX_PIXELS = 16_000_000;
 
 /** sharp is loaded on the first miss: a build whose variants are all cached never loads it. */
 const loadSharp = async () => (await import('sharp')).default;
@@ -42,6 +52,7 @@ async function decode(source: Buffer): Promise<Input> {
   const sharp = await loadSharp();
   const meta = await sharp(source).metadata();
   if (meta.space !== 'cmyk' || meta.icc) {
+    if ((meta.width ?? 0) * (meta.height ?? 0) > SHARED_DECODE_MAX_PIXELS) return { data: source };
     const { data, info } = await sharp(source, { autoOrient: true }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
   }
@@ -56,7 +67,7 @@ async function decode(source: Buffer): Promise<Input> {
 
 async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const sharp = await loadSharp();
-  const pipeline = sharp(input.data, { raw: input.raw }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
+  const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
       return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();
@@ -76,8 +87,9 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
 const ORIGINALS_AT_ONCE = 3;
 
 /**
- * Decodes and encodes running at once: one a core. sharp runs each on a thread of libuv's pool
- * (4 threads by default), and more than one a core only shared the cores out: on 2 cores, a cold
+ * Decodes and encodes running at once: one a core. sharp runs each job on a thread of libuv's pool
+ * (4 threads by default), with libvips' own threads inside it (sharp.concurrency(): 1 on glibc
+ * without jemalloc, as here). More jobs than cores only shared the cores out: on 2 cores, a cold
  * build with 4 at once took as long, with 5% more CPU time and 700 MB at peak against 530.
  */
 const CODING_AT_ONCE = availableParallelism();
@@ -128,7 +140,12 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
   };
   await Promise.all(
     Array.from({ length: Math.min(ORIGINALS_AT_ONCE, queue.length) }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await encodeFrom(...next);
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await encodeFrom(...next).catch((error: unknown) => {
+          queue.length = 0; // the build has failed: the other originals are not started
+          throw error;
+        });
+      }
     }),
   );
 

@@ -102,8 +102,9 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
   const generators = createGeneratorBundler(d, bundles);
   const settings = JSON.stringify([config.vitalsEndpoint ?? null, config.browserTargets]);
   // `key` is what a bundle's options are made from besides the config: its context is made again
-  // when it changes. Only the pages' bundle names the pages, so adding one bundles the islands
-  // and the stylesheet no sooner than their own files change.
+  // when it changes. Only the pages' bundle names the pages (its key is the whole discovered site,
+  // the generators too, which its asset check reads), so adding a page bundles the islands and the
+  // stylesheet no sooner than their own files change.
   const bundleOnce = (name: string, what: string, context: ReturnType<typeof lazyContext>, options: () => esbuild.BuildOptions, key: string): Promise<Bundled> =>
     bundles(name, `${settings}${key}`, () => run(d.root, what, () => context.rebuild(key, options)));
 

@@ -95,10 +95,15 @@ export async function renderPages(input: RenderInput): Promise<RenderedPage[]> {
   const Layout = input.layout.default ?? (({ children }: { children: ReactNode }) => <>{children}</>);
 
   // Pages that use the same parts of the stylesheet share one copy of its text, and pages that name
-  // the same files one copy of each URL: a URL matched in a page's text is a slice of that text, and
-  // kept in `assets` it kept the whole page alive (100 KB a page, most of a 4,000-page build's memory).
+  // the same files one copy of each URL. The copy is made afresh: a URL matched in a page's text is
+  // a slice of that text, and kept in `assets` it kept the whole page alive (100 KB a page, most of
+  // a 4,000-page build's memory).
   const texts = new Map<string, string>();
-  const shared = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
+  const shared = (text: string) => {
+    let copy = texts.get(text);
+    if (copy === undefined) texts.set((copy = Buffer.from(text).toString()), copy); // the key too: a slice would keep its page
+    return copy;
+  };
 
   return input.pages.map(({ route, file, module }) => {
     const { Page, meta } = checkPage(file, module);
