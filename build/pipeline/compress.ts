@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { hashOf } from './assets/assets.ts';
 import { contentIds, diskCache } from './disk-cache.ts';
-import type { LastWrite } from './disk.ts';
+import { contentIdOf, type LastWrite } from './disk.ts';
 import { limited } from './limited.ts';
 import type { Output } from './output.ts';
 import { isCompressible } from '../hosting/encodings.ts';
@@ -94,11 +94,8 @@ export async function addPrecompressed(output: Output, cacheDir: string, room: n
   // (disk.ts). Any id names one content, so a key from one is never stale; but a cache file's id
   // changes when the file is made again, and for other files that would mean brotli 11 again.
   const keys = new Map<Uint8Array | string, string>();
-  const keyOf = (contents: Uint8Array | string, html: boolean, settings: Buffer) => {
-    if (!html || typeof contents === 'string') return hashOf(contents, settings);
-    const id = contentIds.get(contents) ?? contentIds.set(contents, hashOf(contents)).get(contents)!;
-    return hashOf(id, settings);
-  };
+  const keyOf = (contents: Uint8Array | string, html: boolean, settings: Buffer) =>
+    html && typeof contents !== 'string' ? hashOf(contentIdOf(contents), settings) : hashOf(contents, settings);
   const compressed = (file: string, contents: Uint8Array | string) => {
     const html = file.endsWith('.html');
     const settings = SETTINGS[html ? 'html' : 'other'];

@@ -202,14 +202,9 @@ function remove(outDir: string, files: string[]): void {
 function fileWriter(outDir: string, output: Output, previous: Record<string, Written>, written: Record<string, Written>): (file: string) => void {
   // A page's X.html and X/index.html (and their compressed copies) are one buffer: hashed once.
   // What came from a disk cache is named by its cache file instead (disk-cache.ts).
-  // Bytes hashed here are named by their hash from then on (the render store records pages so).
   const texts = new Map<string, string>();
-  const hashOnce = (contents: Uint8Array | string) => {
-    if (typeof contents === 'string') return texts.get(contents) ?? texts.set(contents, hashOf(contents)).get(contents)!;
-    let id = contentIds.get(contents);
-    if (id === undefined) contentIds.set(contents, (id = hashOf(contents)));
-    return id;
-  };
+  const hashOnce = (contents: Uint8Array | string) =>
+    typeof contents === 'string' ? (texts.get(contents) ?? texts.set(contents, hashOf(contents)).get(contents)!) : contentIdOf(contents);
   // The second file with the same bytes is a hard link to the first: a grown site's first build
   // wrote every page twice over (X.html, X/index.html, each with its .br and .gz), and creating
   // and filling files was most of that build's time on the VM disks measured.
@@ -230,6 +225,16 @@ function fileWriter(outDir: string, output: Output, previous: Record<string, Wri
     written[file] = { hash, size: made.size, mtimeMs: made.mtimeMs };
     placed.set(hash, { path: target, written: written[file] });
   };
+}
+
+/**
+ * What names `bytes` in the build record: the id they came with (a cache file's, contentIds), else
+ * their hash, which names them from then on (the render store records pages so).
+ */
+export function contentIdOf(bytes: Uint8Array): string {
+  let id = contentIds.get(bytes);
+  if (id === undefined) contentIds.set(bytes, (id = hashOf(bytes)));
+  return id;
 }
 
 /** A file this build has put in place, and what it left there. */

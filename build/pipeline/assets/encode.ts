@@ -109,8 +109,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
   let encoded = 0;
   let settled = 0;
   const stored = variants.map((variant) => encodedInProcess.get(variantKey(variant)) ?? cache.peek(variantKey(variant)) ?? undefined);
-  const cached = stored.filter(Boolean).length;
-  for (let i = 0; i < cached; i++) progress?.(++settled, variants.length);
+  for (const found of stored) if (found) progress?.(++settled, variants.length);
 
   const misses = new Map<string, number[]>();
   for (const [i, variant] of variants.entries()) if (!stored[i]) misses.set(variant.source, [...(misses.get(variant.source) ?? []), i]);
