@@ -100,6 +100,7 @@ try {
         for (const slide of [2, 3]) {
           await press(page.getByRole('button', { name: 'Next slide' }));
           await page.waitForSelector(`.hero__slide[data-active][aria-label="${slide} of 3"]`);
+          await scrollToY(page, 0); // the press scrolled its button into view, where the hero is taller than the screen
           await shoot(page, `home-${width}-slide-${slide}`);
         }
       }

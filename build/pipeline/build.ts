@@ -195,6 +195,8 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.addStored(file.path, file.stored, 'the image pipeline');
     warnings.push(...images.warnings);
+    // What art direction could not do (directed.ts), once a picture however many pages show it.
+    warnings.push(...new Set(registered.variants.flatMap((variant) => (variant.warning ? [variant.warning] : []))));
     // A page the dev server took from its last build still names the files only its render
     // registered (an asset() in a component).
     const lastOutput = options.since?.build.output;

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import type { Box } from './box.ts';
 
 /**
  * The one way pages and islands show a raster image. Its data comes from `image()` at build time
@@ -17,11 +18,38 @@ export interface ImageSet {
   fallback: string;
 }
 
+/** A crop shown only through a `<source media>`: its AVIF files, no fallback of its own. */
+export type ArtImage = Omit<ImageSet, 'fallback'>;
+
 /** An alternative crop for a media query (art direction), e.g. square thumbnails on phones. */
 export interface ArtSource {
   media: string;
-  image: ImageSet;
+  image: ArtImage;
   sizes: string;
+}
+
+/** How a layout shows its crop: filling the frame, filling a box beside the text, or whole in that box. */
+export type Fit = 'cover' | 'beside' | 'contain';
+
+/** One layout's crop of a directed picture (directed() in the build), for the screens its media names. */
+export interface DirectedSource {
+  /** The layout's name, which its class carries (`fit-wide-beside`). */
+  layout: string;
+  /** The screens it is for; the last source's is used only for its preload (its `<img>` takes the rest). */
+  media?: string;
+  fit: Fit;
+  image: ArtImage;
+  sizes: string;
+}
+
+/** A picture cropped by its subject for each layout of its place; the last source is the default. */
+export interface DirectedImage {
+  sources: DirectedSource[];
+  /** The default source's JPEG (or PNG), for browsers without AVIF. */
+  fallback: string;
+  /** The subject's box in the original's pixels, and who said where it is. */
+  subject: Box;
+  subjectFrom: 'content' | 'render' | 'found' | 'whole';
 }
 
 interface CommonProps {
@@ -35,32 +63,31 @@ interface CommonProps {
 
 /**
  * `priority`: the page's largest above-the-fold image. Eager, high fetch priority and preloaded from
- * the head. Everything else is lazy. A priority picture takes at most one art-directed crop: each
- * crop gets its own preload, and the main image's preload is limited to where that crop's media
- * query does not match, so a browser preloads exactly the file it will show.
+ * the head. Everything else is lazy. Each art-directed crop gets its own preload, for the screens
+ * its media query names, and the main image's for the rest: `mainMedia`, or with one crop the
+ * screens that crop's query does not match, so a browser preloads exactly the file it will show.
  */
-export type PictureProps = CommonProps & ({ priority: true; art?: [ArtSource] } | { priority?: false; art?: ArtSource[] });
+export type PictureProps = CommonProps & { priority?: boolean; art?: ArtSource[]; mainMedia?: string };
 
-function preloadImage(image: ImageSet, sizes: string, media?: string) {
+function preloadImage(image: ArtImage, sizes: string, media?: string) {
   // Browsers without AVIF skip a preload whose type they cannot decode; the <picture> still works.
   preload(image.avif.split(' ')[0]!, { as: 'image', type: 'image/avif', imageSrcSet: image.avif, imageSizes: sizes, fetchPriority: 'high', media });
 }
 
-function Sources({ image, sizes, media }: { image: ImageSet; sizes: string; media?: string }) {
+/**
+ * A crop's AVIF source. A browser without AVIF (Edge before 121) shows the main image's fallback
+ * for every crop: a JPEG for each crop cost a page's first round trip 60 bytes apiece.
+ */
+function Sources({ image, sizes, media }: { image: ArtImage; sizes: string; media?: string }) {
   const size = media ? { width: image.width, height: image.height } : {};
-  return (
-    <>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} media={media} {...size} />
-      {media ? <source srcSet={image.fallback} media={media} {...size} /> : null}
-    </>
-  );
+  return <source type="image/avif" srcSet={image.avif} sizes={sizes} media={media} {...size} />;
 }
 
-export function Picture({ image, alt, sizes, className, priority, art = [] }: PictureProps) {
+export function Picture({ image, alt, sizes, className, priority, art = [], mainMedia }: PictureProps) {
   if (priority) {
-    const crop = art[0];
-    if (crop) preloadImage(crop.image, crop.sizes, crop.media);
-    preloadImage(image, sizes, crop ? `not all and ${crop.media}` : undefined);
+    if (art.length > 1 && !mainMedia) throw new Error('A priority picture with several art-directed crops needs mainMedia, the screens its main image is for.');
+    for (const crop of art) preloadImage(crop.image, crop.sizes, crop.media);
+    preloadImage(image, sizes, mainMedia ?? (art[0] ? `not all and ${art[0].media}` : undefined));
   }
   return (
     <picture>
@@ -79,4 +106,17 @@ export function Picture({ image, alt, sizes, className, priority, art = [] }: Pi
       />
     </picture>
   );
+}
+
+/**
+ * A directed picture (DirectedImage): each layout's crop as a `<source>`, and on the `<img>` a
+ * class for each layout where it does not fill the frame, naming how it sits there
+ * (`fit-wide-beside`, `fit-wide-contain`), which the place's styles draw.
+ */
+export function DirectedPicture({ picture, alt, className, priority = false }: { picture: DirectedImage; alt: string; className: string; priority?: boolean }) {
+  const main = picture.sources.at(-1)!;
+  const art = picture.sources.slice(0, -1).map(({ media, image, sizes }) => ({ media: media!, image, sizes }));
+  // Filling the frame is the default; a class names each layout where the picture sits beside its text.
+  const fits = picture.sources.flatMap((source) => (source.fit === 'cover' ? [] : [`fit-${source.layout}-${source.fit}`]));
+  return <Picture image={{ ...main.image, fallback: picture.fallback }} alt={alt} className={[className, ...fits].join(' ')} sizes={main.sizes} art={art} priority={priority} mainMedia={main.media} />;
 }

@@ -19,8 +19,6 @@ from kit import shapes as S
 from kit import stage as ST
 
 HERO = (1920, 1080)
-# Phones take at most a 600 x 1067 crop of a banner (site/content/cover.ts).
-PORTRAIT = (608, 1080)
 SQUARE = (1000, 1000)
 CARD = (960, 720)
 CASE = (1280, 720)
@@ -28,8 +26,12 @@ UPRIGHT = (720, 960)
 
 
 class Shot:
-    def __init__(self, build, size, samples=12, exposure=0.0, scale=None):
+    def __init__(self, build, size, samples=12, exposure=0.0, scale=None, subject=None):
         self.folder = "photos"
+        # What the picture is of, for the site's crops (subjects.py): None for every part in the
+        # frame, a list of object names (their starts), ("box", corner, corner) in the scene, or
+        # ("frame", left, top, width, height) in shares of the frame.
+        self.subject = subject
         self.build = build
         self.size = size
         self.samples = samples
@@ -86,25 +88,24 @@ def _top(arrange, height, lens=90, fstop=11.0, offset=(0, 0), shift=(0, 0), key=
 
 # Home ------------------------------------------------------------------------------------------
 
-def _flat_lay(portrait=False):
+def _flat_lay():
     """Ten finished parts in the seven materials the site lists, laid out on the granite."""
     def arrange():
         spots = [
-            # part, (x, y) landscape, (x, y) portrait, turn
-            (lambda l, r: P.heat_sink("heat sink", M.al6061(), l, r), (-0.03, 0.055), (0.03, 0.16), 5),
-            (lambda l, r: P.housing("housing", M.al6061(), (0.09, 0.06, 0.03), l, r, seed=3, mark="KP-22841"), (0.065, 0.05), (0.005, 0.09), -6),
-            (lambda l, r: P.impeller("impeller", None, l, r), (0.152, 0.058), (-0.05, 0.16), 20),
+            # part, (x, y), turn
+            (lambda l, r: P.heat_sink("heat sink", M.al6061(), l, r), (-0.03, 0.055), 5),
+            (lambda l, r: P.housing("housing", M.al6061(), (0.09, 0.06, 0.03), l, r, seed=3, mark="KP-22841"), (0.065, 0.05), -6),
+            (lambda l, r: P.impeller("impeller", None, l, r), (0.152, 0.058), 20),
             # Lying along X: a sleeve, a fitting and a nozzle start at their origin.
-            (lambda l, r: P.guide_sleeve("sleeve", M.ss174(), (l[0], l[1], 0.0065), (0, math.pi / 2, r[2])), (-0.075, -0.006), (-0.055, 0.04), 3),
-            (lambda l, r: P.fitting("fitting", M.brass(), (l[0], l[1], 0.0095), (0, math.pi / 2, r[2])), (0.03, -0.01), (0.035, 0.0), -4),
-            (lambda l, r: P.nozzle("nozzle", M.ss316(), (l[0], l[1], 0.0115), (0, math.pi / 2, r[2])), (0.125, -0.004), (0.03, -0.035), 176),
-            (lambda l, r: P.spacer("spacer a", M.peek(), 0.012, 0.0062, 0.016, l, r), (0.155, -0.012), (-0.045, -0.018), 0),
-            (lambda l, r: P.spacer("spacer b", M.peek(), 0.0095, 0.0045, 0.012, l, r), (0.18, 0.018), (-0.04, -0.05), 0),
-            (lambda l, r: P.bracket("bracket", M.al7075(), l, r, mark="KP-19002"), (0.0, -0.068), (0.0, -0.095), 4),
-            (lambda l, r: P.cover_plate("cover", P.M.black_anodize(), l, r, mark="KP-30117 REV A", seed=2), (0.112, -0.068), (0.02, -0.155), -8),
+            (lambda l, r: P.guide_sleeve("sleeve", M.ss174(), (l[0], l[1], 0.0065), (0, math.pi / 2, r[2])), (-0.075, -0.006), 3),
+            (lambda l, r: P.fitting("fitting", M.brass(), (l[0], l[1], 0.0095), (0, math.pi / 2, r[2])), (0.03, -0.01), -4),
+            (lambda l, r: P.nozzle("nozzle", M.ss316(), (l[0], l[1], 0.0115), (0, math.pi / 2, r[2])), (0.125, -0.004), 176),
+            (lambda l, r: P.spacer("spacer a", M.peek(), 0.012, 0.0062, 0.016, l, r), (0.155, -0.012), 0),
+            (lambda l, r: P.spacer("spacer b", M.peek(), 0.0095, 0.0045, 0.012, l, r), (0.18, 0.018), 0),
+            (lambda l, r: P.bracket("bracket", M.al7075(), l, r, mark="KP-19002"), (0.0, -0.068), 4),
+            (lambda l, r: P.cover_plate("cover", P.M.black_anodize(), l, r, mark="KP-30117 REV A", seed=2), (0.112, -0.068), -8),
         ]
-        for make, land, port, turn in spots:
-            x, y = port if portrait else land
+        for make, (x, y), turn in spots:
             make((x, y, 0), (0, 0, math.radians(turn)))
     return arrange
 
@@ -205,6 +206,11 @@ def _bar_ends(seed, area):
             z += d * 0.89
             row += 1
     return arrange
+
+
+# The swirl's arcs and the plate's chamfered edge, over the frame's right three fifths: a texture,
+# whose subject is a share of the frame, not an object's outline.
+PLATE_CORNER = ("frame", 0.4, 0.03, 0.6, 0.95)
 
 
 def _plate(holes=True):
@@ -380,15 +386,12 @@ def _flanges():
 
 
 SHOTS = {
-    # Home: the hero slides (landscape: the subject right of the headline; portrait for phones:
-    # the subject low in the frame, under the headline and its button).
+    # Home: the hero slides. The site cuts every screen's crop from these by their subjects
+    # (subjects.py): a band on upright screens, beside the headline or under it on wide ones.
     "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=48, exposure=-0.4),
-    "hero-flat-lay-portrait": Shot(_top(_flat_lay(True), 1.25, 90, 11, offset=(-0.01, 0.0)), PORTRAIT, samples=48, exposure=-0.4),
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
-    "hero-dovetail-fixture-portrait": Shot(_shot(_dovetail(), (0.19, -0.31, 0.24), (0.0, 0.0, 0.1), 100, 4.0, shift=(0.0, 0.1), focus=(0.0, -0.01, 0.11)), PORTRAIT, samples=32, exposure=-0.3),
     # The softbox turned down: the anodized top mirrored it at this grazing angle and read grey.
     "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.005, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=STYLUS_BALL, key=0.25), HERO, samples=32, exposure=-0.2),
-    "hero-ruby-stylus-portrait": Shot(_shot(_stylus_in_bore(), (0.04, -0.16, 0.09), (0.005, 0.008, 0.03), 100, 8, shift=(0.0, 0.12), focus=STYLUS_BALL, key=0.25), PORTRAIT, samples=32, exposure=-0.2),
     # From the front and above, not straight down: the pockets' floors mirrored the softbox one by
     # one (a white one beside a grey one) and the foam's walls did not show.
     # Back far enough that the tray keeps clear of the frame's sides: Home crops it to a tall
@@ -400,14 +403,14 @@ SHOTS = {
     # Seen from the left and at an angle, so the bars' sides show and the bundle runs away from the
     # lens, the focus falling off across it (head-on, the ends read as flat coloured discs);
     # lit from the side only, raking across the saw marks (a light in front flattened the paint).
-    "bar-ends": Shot(_shot(_bar_ends(3, (-0.22, -0.13, 0.34, 0.13)), (-0.4, -0.48, 0.1), (0.05, 0.02, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, samples=24, exposure=-0.6),
+    # Its subject is the ends in focus, round the point the lens is focused on; the rest is pattern.
+    "bar-ends": Shot(_shot(_bar_ends(3, (-0.22, -0.13, 0.34, 0.13)), (-0.4, -0.48, 0.1), (0.05, 0.02, 0.0), 90, 4.0, surface=False, card=0.0, side=0.6), HERO, samples=24, exposure=-0.6, subject=("box", (-0.06, 0.0, -0.07), (0.16, 0.03, 0.07))),
     "gauge-block-stack": Shot(_shot(_gauge_stack(), (0.24, -0.4, 0.16), (0.0, 0.0, 0.042), 90, 8), CARD, exposure=-0.7),
     "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
     # Services: the banner, the service cards, the case studies.
     # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
-    "face-mill-swirl": Shot(_shot(_plate(holes=False), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, samples=24, exposure=-1.3),
-    # Without the holes (both crops): out of focus under the headline they read as dark blots.
-    "face-mill-swirl-portrait": Shot(_shot(_plate(holes=False), (0.09, -0.15, 0.21), (0.08, 0.0, 0.025), 90, 5.6, shift=(0.0, 0.1), key=0.15, card=0.2), PORTRAIT, samples=24, exposure=-1.3),
+    # Its subject is the plate's chamfered front corner and the swirl's arcs beside it.
+    "face-mill-swirl": Shot(_shot(_plate(holes=False), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, samples=24, exposure=-1.3, subject=PLATE_CORNER),
     "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
     "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD, samples=32),
     "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD, samples=32),

@@ -4,17 +4,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { servedSite } from '../helpers/server.ts';
-import { heroShown, waitForIsland } from '../helpers/site.ts';
+import { BANNER_SCREENS, heroShown, waitForIsland } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Phone, portrait tablet, laptop and wide desktop: the shade over a banner differs by shape. */
-const SCREENS = [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
 
 /** WCAG 2.x relative luminance of an sRGB colour, 0-255 channels. */
 function luminance([r, g, b]: number[]): number {
@@ -70,7 +63,7 @@ async function expectReadable(page: Page, scope: Locator, where: string) {
 describe.skipIf(!chromePath)('text over pictures', () => {
   const site = servedSite(root, launchChrome);
 
-  it.each(SCREENS)('each hero slide keeps its headline and lead readable at $width px', async ({ width, height }) => {
+  it.each(BANNER_SCREENS)('each hero slide keeps its headline and lead readable at $width px', async ({ width, height }) => {
     // Reduced motion: the slides change only when asked, and without a fade to wait through.
     const { page, context } = await openPage(site.browser, { viewport: { width, height }, reducedMotion: 'reduce' });
     await page.goto(site.served.url + '/');
@@ -86,7 +79,7 @@ describe.skipIf(!chromePath)('text over pictures', () => {
     await context.close();
   });
 
-  it.each(SCREENS)("each inner page's banner keeps its heading and lead readable at $width px", async ({ width, height }) => {
+  it.each(BANNER_SCREENS)("each inner page's banner keeps its heading and lead readable at $width px", async ({ width, height }) => {
     const { page, context } = await openPage(site.browser, { viewport: { width, height } });
     for (const route of ['/About', '/Services', '/Contact']) {
       await page.goto(site.served.url + route);

@@ -12,6 +12,14 @@ export const ROUTES = ['/', '/About', '/Services', '/Contact'] as const;
 export async function readText(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replaceAll('\u2060', '');
 }
+/** Phone, upright tablet, laptop and wide desktop: where banners change shape, and their text with them. */
+export const BANNER_SCREENS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },

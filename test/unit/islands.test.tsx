@@ -8,8 +8,18 @@ import NavBar from '../../site/islands/NavBar.tsx';
 import { BADGE_SCROLL_THRESHOLD_PX, HERO, NAV_SCROLL_THRESHOLD_PX } from '../../site/shared/constants.ts';
 import { galleryHash, parseGalleryHash } from '../../site/shared/galleryHash.ts';
 
-const portrait = { width: 9, height: 16, avif: '/p.avif 9w', fallback: '/p.jpg' };
-const image = { width: 16, height: 9, avif: '/a.avif 16w', fallback: '/a.jpg', alt: 'a', portrait };
+const band = { width: 15, height: 10, avif: '/p.avif 15w' };
+const wide = { width: 16, height: 9, avif: '/a.avif 16w' };
+const image = {
+  sources: [
+    { layout: 'upright', media: '(orientation: portrait)', fit: 'cover' as const, image: band, sizes: '100vw' },
+    { layout: 'wide', fit: 'cover' as const, image: wide, sizes: '100vw' },
+  ],
+  fallback: '/a.jpg',
+  subject: { left: 0, top: 0, width: 16, height: 9 },
+  subjectFrom: 'whole' as const,
+  alt: 'a',
+};
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({ image, title: [`Slide ${n}`] }));
 const active = () => document.querySelector('.hero__slide[data-active]')?.getAttribute('aria-label');
 

@@ -67,7 +67,8 @@ async function decode(source: Buffer): Promise<Input> {
 
 async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const sharp = await loadSharp();
-  const pipeline = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true }).resize({ width: variant.width, height: variant.height, fit: 'cover' });
+  const decoded = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true });
+  const pipeline = (variant.crop ? decoded.extract(variant.crop) : decoded).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif':
       return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();

@@ -4,7 +4,8 @@ import type { imageSize as ImageSize } from 'image-size';
 import { ASSETS_URL_DIR } from '../../shared/contract.ts';
 import { ImageError } from '../errors.ts';
 import { callerLocation, deferredCallerLocation, hashOf, readAsset } from './assets.ts';
-import type { ImageSet } from '../../shared/picture.tsx';
+import type { ArtImage, ImageSet } from '../../shared/picture.tsx';
+import { roundBox, type Box } from '../../shared/box.ts';
 
 /**
  * `image('photos/mill.jpg', { widths, aspectRatio })` describes a responsive image for <Picture>:
@@ -62,6 +63,13 @@ export interface ImageOptions {
    * must stay small (the phone's first screen) and hides detail well may take less.
    */
   avifQuality?: number;
+  /** The part of the source to use (its pixels, as shown), before any scaling. Default: all of it. */
+  crop?: Box;
+  /**
+   * false: no JPEG/PNG fallback, for a crop shown only through a `<source media>` (ArtImage): a
+   * browser without AVIF shows the main image's fallback there.
+   */
+  fallback?: false;
 }
 
 /** One file to encode. */
@@ -79,12 +87,16 @@ export interface ImageVariant {
   avifQuality?: number;
   /** The one JPEG/PNG of its set, for browsers without AVIF. */
   fallback: boolean;
+  /** The part of the source it is made from (whole pixels); absent: all of it. */
+  crop?: Box;
+  /** What the build says of the picture it belongs to, on its fallback (directed.ts). */
+  warning?: string;
   /** The site file and line whose image() call asked for it, for messages. */
   usedBy: string;
 }
 
 const variants = new Map<string, ImageVariant>();
-const sets = new Map<string, ImageSet>();
+const sets = new Map<string, ArtImage | ImageSet>();
 
 /** Every file requested since the server bundle was loaded. */
 export function imageVariants(): ImageVariant[] {
@@ -155,15 +167,34 @@ function original(relativePath: string): Original {
   return measured;
 }
 
-export function image(relativePath: string, options: ImageOptions = {}): ImageSet {
+/** The file image() reads for `relativePath`, its size as shown, and its name for messages. */
+export function originalOf(relativePath: string): { source: string; label: string; width: number; height: number } {
+  const { source, label, width, height } = original(relativePath);
+  return { source, label, width, height };
+}
+
+/** A message the build prints about the image a fallback belongs to (art direction's, directed.ts). */
+export function noteOnFallback(fallback: string, warning: string): void {
+  const variant = variants.get(fallback.slice(1));
+  if (variant) variant.warning = warning;
+}
+
+export function image(relativePath: string, options: ImageOptions & { fallback: false }): ArtImage;
+export function image(relativePath: string, options?: ImageOptions): ImageSet;
+export function image(relativePath: string, options: ImageOptions = {}): ArtImage | ImageSet {
   const memoKey = JSON.stringify([relativePath, options]);
   const known = sets.get(memoKey);
   if (known) return known;
 
   const src = original(relativePath);
-  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= src.width))].sort((a, b) => a - b);
-  if (widths.length === 0) widths.push(src.width);
-  const ratio = options.aspectRatio ?? src.width / src.height;
+  const crop = options.crop && roundBox(options.crop);
+  if (crop && (crop.left < 0 || crop.top < 0 || crop.width <= 0 || crop.height <= 0 || crop.left + crop.width > src.width || crop.top + crop.height > src.height)) {
+    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for a crop (${JSON.stringify(crop)}) outside its ${src.width}x${src.height} px.`);
+  }
+  const within = crop ?? { width: src.width, height: src.height };
+  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= within.width))].sort((a, b) => a - b);
+  if (widths.length === 0) widths.push(within.width);
+  const ratio = options.aspectRatio ?? within.width / within.height;
   const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
   const largest = sizeAt(widths.at(-1)!);
   const { avifQuality } = options;
@@ -173,9 +204,9 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
     throw new ImageError(`${callerLocation()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
   }
-  if (largest.width > src.width || largest.height > src.height) {
+  if (largest.width > within.width || largest.height > within.height) {
     throw new ImageError(
-      `${src.label} is ${src.width}x${src.height} px, smaller than the ${largest.width}x${largest.height} px that ${callerLocation()} asks for. ` +
+      `${src.label} is ${src.width}x${src.height} px${crop ? ` (cropped to ${crop.width}x${crop.height})` : ''}, smaller than the ${largest.width}x${largest.height} px that ${callerLocation()} asks for. ` +
         `Supply a larger original or drop the larger widths.`,
     );
   }
@@ -183,11 +214,11 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   const base = path.basename(src.source, path.extname(src.source));
   const fallbackFormat: ImageFormat = src.alpha ? 'png' : 'jpeg';
   const usedBy = deferredCallerLocation();
-  const nameHash = hashOf(JSON.stringify([src.hash, avifSettings(avifQuality), ENCODERS, PIPELINE_VERSION]));
+  const nameHash = hashOf(JSON.stringify([src.hash, avifSettings(avifQuality), ENCODERS, PIPELINE_VERSION, ...(crop ? [crop] : [])]));
   const variant = (width: number, format: ImageFormat, fallback = false): string => {
     const size = sizeAt(width);
     const own = format === 'avif' ? avifQuality : undefined;
-    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION]));
+    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION, ...(crop ? [crop] : [])]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${nameHash}.${extension}`);
     if (!variants.has(output)) {
@@ -199,6 +230,7 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
         format,
         avifQuality: own,
         fallback,
+        crop,
         get usedBy() {
           return usedBy();
         },
@@ -209,7 +241,7 @@ export function image(relativePath: string, options: ImageOptions = {}): ImageSe
   const srcset = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');
   const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0]!;
 
-  const set: ImageSet = { ...largest, avif: srcset('avif'), fallback: variant(fallbackWidth, fallbackFormat, true) };
+  const set: ArtImage | ImageSet = options.fallback === false ? { ...largest, avif: srcset('avif') } : { ...largest, avif: srcset('avif'), fallback: variant(fallbackWidth, fallbackFormat, true) };
   sets.set(memoKey, set);
   return set;
 }

@@ -22,8 +22,10 @@ import type { AssetReference } from '../assets/assets.ts';
 import type { ImageVariant } from '../assets/images.ts';
 import { makeGenerated, type GeneratedFiles } from '../generated/generate.ts';
 import { setGeneratedFiles } from '../generated/generated-files.ts';
+import { settleSubjects } from '../art/subjects.ts';
 import { createGeneratorBundler, discoverGenerators, type GeneratorEntry } from '../generated/generators.ts';
-import { clientEntries, rel } from '../../paths.ts';
+import { clientEntries, generatorDir, rel } from '../../paths.ts';
+import { cacheKey, generatorSources } from '../../cache-key.mjs';
 
 /**
  * esbuild, three ways: the server bundle (all pages, for rendering in Node), the client bundle
@@ -170,6 +172,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     let loaded: Promise<LoadedServer> | undefined;
     const load = async () => {
       await ready;
+      await settleSubjects(d.assets, path.join(d.cache, 'subjects.json'), cacheKey('subjects', generatorSources(generatorDir)));
       const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
       return { ...rendering, ...(await loadSite(d.assets)) };
     };

@@ -30,3 +30,8 @@ export function generatedFile(assetsDir: string, relativePath: string): string |
 export function assetKey(relativePath: string): string {
   return relativePath.split(/[\\/]+/).filter((part) => part !== '' && part !== '.').join('/');
 }
+
+/** Every file generators made for `assetsDir`: path in assets/ -> the file on disk. */
+export function generatedFiles(assetsDir: string): ReadonlyMap<string, string> {
+  return table().get(assetsDir) ?? new Map();
+}
