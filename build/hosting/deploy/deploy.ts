@@ -1,11 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { listFilesSync } from '../../list-files.ts';
 import { NOT_FOUND_PAGE } from '../../shared/routes.ts';
 import { DeployError } from '../../pipeline/errors.ts';
 import { unfinishedBuild } from '../../pipeline/build-record.ts';
-import { TIMEOUTS, connect, explain, listObjects } from './bucket.ts';
+import { TIMEOUTS, connect, deleteObjectsCommand, explain, listObjects, readObject } from './bucket.ts';
+import { LOCK, LOCK_TIMINGS, takeLock, type HeldLock, type LockTimings } from './lock.ts';
 import { parseTarget, type Target } from './target.ts';
 import { metadataOf, siteObjects, type SiteObject } from './objects.ts';
 import { placeholdersIn } from './placeholders.ts';
@@ -18,51 +17,19 @@ import { placeholdersIn } from './placeholders.ts';
  * published and this one no longer has is deleted, and nothing else under the prefix unless asked.
  * The record of what was published is an object beside the site (MANIFEST). A deploy stopped at
  * any point leaves every page whole, and running it again finishes the job. One deploy at a time
- * writes to a prefix (LOCK); a build that did not finish, or was changed since, is refused.
+ * writes to a prefix (lock.ts); a build that did not finish, or was changed since, is refused.
  */
+
+export { LOCK } from './lock.ts';
 
 /** What the last deploy published, under the prefix. Never listed as the site's, never deleted as stale. */
 export const MANIFEST = '.ssg-deploy.json';
-/**
- * Held by the deploy writing to a prefix: a second deploy to it (another build, another machine)
- * would publish pages whose files the first deletes as stale. An object with an owner and an
- * expiry, taken with a conditional write where the store has them and confirmed by reading it back.
- */
-export const LOCK = '.ssg-deploy.lock';
-/** A lock older than this was left by a deploy that was stopped; the next one takes it over. */
-const LOCK_TTL_MS = 15 * 60_000;
-/** How long after writing the lock it is read back: a store without conditional writes lets the last of two racing writers win. */
-const LOCK_SETTLE_MS = 400;
 /** Uploads in flight at once. */
 const CONCURRENCY = 8;
 
 interface Manifest {
-  objects: Record<string, { md5: string; metadata: string }>;
-}
-
-interface Lock {
-  owner: string;
-  host: string;
-  pid: number;
-  by: string;
-  since: string;
-  expires: number;
-}
-
-/** The locks this process holds now. */
-const held = new Set<string>();
-
-/** Whether a lock's deploy is known to have stopped: it ran on this machine, and its process is gone or no longer deploying. */
-function isAbandoned(lock: Lock): boolean {
-  if (lock.expires <= Date.now()) return true;
-  if (lock.host !== os.hostname()) return false;
-  if (lock.pid === process.pid) return !held.has(lock.owner);
-  try {
-    process.kill(lock.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
+  /** Each object's MD5 and metadata, and the ETag the store gave it (not the MD5 with SSE-KMS or multipart uploads). */
+  objects: Record<string, { md5: string; metadata: string; etag?: string }>;
 }
 
 export interface DeployOptions {
@@ -84,6 +51,8 @@ export interface DeployOptions {
   production?: boolean;
   /** The site's public address (siteUrl), printed at the end. */
   siteUrl?: string;
+  /** How long a lock lives unrenewed, and how often it is renewed (lock.ts). */
+  lockTimings?: LockTimings;
 }
 
 export interface DeployReport {
@@ -106,18 +75,6 @@ async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<v
   }));
 }
 
-/** An object's text, or null where there is none. */
-async function readText(client: S3Client, target: Target, key: string): Promise<string | null> {
-  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-  try {
-    const response = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: target.prefix + key }));
-    return await response.Body!.transformToString();
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
-
 /** The record's entries, or why it is not a record: a store, a hand or a tool may have written it. */
 export function parseManifest(text: string): Manifest | string {
   let value: unknown;
@@ -129,76 +86,32 @@ export function parseManifest(text: string): Manifest | string {
   const objects = (value as { objects?: unknown } | null)?.objects;
   if (typeof objects !== 'object' || objects === null || Array.isArray(objects)) return 'it has no "objects" map';
   for (const [key, entry] of Object.entries(objects)) {
-    const { md5, metadata } = (entry ?? {}) as { md5?: unknown; metadata?: unknown };
-    if (typeof md5 !== 'string' || typeof metadata !== 'string') return `its entry for ${JSON.stringify(key)} is not { md5, metadata }`;
+    const { md5, metadata, etag } = (entry ?? {}) as { md5?: unknown; metadata?: unknown; etag?: unknown };
+    if (typeof md5 !== 'string' || typeof metadata !== 'string' || !['string', 'undefined'].includes(typeof etag)) return `its entry for ${JSON.stringify(key)} is not { md5, metadata, etag }`;
   }
   return value as Manifest;
 }
 
 async function readManifest(client: S3Client, target: Target): Promise<Manifest> {
-  const text = await readText(client, target, MANIFEST);
-  if (text === null) return { objects: {} };
-  const manifest = parseManifest(text);
+  const found = await readObject(client, target, MANIFEST);
+  if (found === null) return { objects: {} };
+  const manifest = parseManifest(found.text);
   if (typeof manifest !== 'string') return manifest;
   const at = `s3://${target.bucket}/${target.prefix}${MANIFEST}`;
   throw new DeployError(`${at}, the record of the last deploy, is damaged (${manifest}); nothing was changed. Delete it and deploy again: every file is then uploaded once and nothing is deleted as stale.`);
 }
 
-/** Takes the prefix's lock, or says who holds it; returns a function that gives it back. */
-async function takeLock(client: S3Client, target: Target): Promise<() => Promise<void>> {
-  const { DeleteObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const key = target.prefix + LOCK;
-  const where = `s3://${target.bucket}/${key}`;
-  const current = async (): Promise<Lock | null> => {
-    const text = await readText(client, target, LOCK);
-    try {
-      return text === null ? null : (JSON.parse(text) as Lock);
-    } catch {
-      return null;
-    }
-  };
-  const refuse = (holder: Lock | null) =>
-    new DeployError(
-      holder
-        ? `another deploy (${holder.by}, since ${holder.since}) is publishing to s3://${target.bucket}/${target.prefix}: wait for it to finish. If it was stopped, its lock expires at ${new Date(holder.expires).toISOString()}, or delete ${where}.`
-        : `another deploy took ${where} at the same moment: run this one again once it has finished.`,
-    );
-  const before = await current();
-  if (before && !isAbandoned(before)) throw refuse(before);
-  const lock: Lock = {
-    owner: randomUUID(),
-    host: os.hostname(),
-    pid: process.pid,
-    by: `${os.userInfo().username}@${os.hostname()}, process ${process.pid}`,
-    since: new Date().toISOString(),
-    expires: Date.now() + LOCK_TTL_MS,
-  };
-  held.add(lock.owner);
-  try {
-    await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: JSON.stringify(lock), ContentType: 'application/json', CacheControl: 'no-store', ...(before ? {} : { IfNoneMatch: '*' }) }));
-    await new Promise((resolve) => setTimeout(resolve, LOCK_SETTLE_MS));
-    const after = await current();
-    if (after?.owner !== lock.owner) throw refuse(after);
-  } catch (error) {
-    held.delete(lock.owner);
-    if ((error as { name?: string }).name === 'PreconditionFailed') throw refuse(await current());
-    throw error;
-  }
-  return async () => {
-    held.delete(lock.owner);
-    if ((await current())?.owner === lock.owner) await client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
-  };
-}
-
 async function writeManifest(client: S3Client, target: Target, objects: Manifest['objects']): Promise<void> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const body = JSON.stringify({ objects } satisfies Manifest);
-  await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: target.prefix + MANIFEST, Body: body, ContentType: 'application/json; charset=utf-8', CacheControl: 'no-store' }));
+    // Its website endpoint answers a redirect for it, not its list of the site's files.
+  await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: target.prefix + MANIFEST, Body: body, ContentType: 'application/json; charset=utf-8', CacheControl: 'no-store', WebsiteRedirectLocation: '/' }));
 }
 
-async function upload(client: S3Client, target: Target, object: SiteObject): Promise<void> {
+/** Uploads the object; its ETag as the store made it. */
+async function upload(client: S3Client, target: Target, object: SiteObject): Promise<string> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  await client.send(
+  const { ETag } = await client.send(
     new PutObjectCommand({
       Bucket: target.bucket,
       Key: target.prefix + object.key,
@@ -210,15 +123,20 @@ async function upload(client: S3Client, target: Target, object: SiteObject): Pro
       WebsiteRedirectLocation: object.redirect,
     }),
   );
+  return (ETag ?? '').replace(/"/g, '');
 }
 
 async function remove(client: S3Client, target: Target, keys: string[]): Promise<void> {
-  const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
-    const result = await client.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((key) => ({ Key: target.prefix + key })), Quiet: true } }));
+    const result = await client.send(await deleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((key) => ({ Key: target.prefix + key })), Quiet: true } }));
     const failed = result.Errors ?? [];
-    if (failed.length > 0) throw new DeployError(`could not delete ${failed.length} stale objects (${failed[0]!.Key}: ${failed[0]!.Code}); run the deploy again.`);
+    if (failed.length === 0) continue;
+    const first = `${failed[0]!.Key}: ${failed[0]!.Code}`;
+    const fix = failed.some((entry) => entry.Code === 'AccessDenied')
+      ? `the credentials need s3:DeleteObject on s3://${target.bucket}/${target.prefix}*; the pages are published, and the record keeps the stale objects for the next deploy to delete`
+      : 'run the deploy again';
+    throw new DeployError(`could not delete ${failed.length} stale objects (${first}): ${fix}.`);
   }
 }
 
@@ -259,10 +177,11 @@ function siteAddress(target: Target, siteUrl: string | undefined): string {
 
 /**
  * Keys under the prefix that belong to another deploy of a site: those under a folder that holds a
- * deploy record of its own (`www/` beside the root's site). --delete-others never touches them.
+ * deploy record or a deploy's lock of its own (`www/` beside the root's site, its first deploy
+ * under way before it has a record). --delete-others never touches them.
  */
 function otherDeploys(keys: Iterable<string>): (key: string) => boolean {
-  const roots = [...keys].filter((key) => key.endsWith(`/${MANIFEST}`)).map((key) => key.slice(0, -MANIFEST.length));
+  const roots = [...keys].flatMap((key) => [MANIFEST, LOCK].filter((own) => key.endsWith(`/${own}`)).map((own) => key.slice(0, -own.length)));
   return (key) => roots.some((root) => key.startsWith(root));
 }
 
@@ -283,72 +202,91 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
   }
   const objects = siteObjects(options.outDir, files, { gzip: options.gzip });
 
-  const client = await connect(target, options.timeouts);
-  let unlock: (() => Promise<void>) | undefined;
+  const client = await connect(target, options.timeouts, log);
+  let lock: HeldLock | undefined;
+  let report: DeployReport | undefined;
+  let failure: DeployError | undefined;
   try {
-    if (!options.dryRun) unlock = await takeLock(client, target);
-    const [existing, manifest] = await Promise.all([listObjects(client, target), readManifest(client, target)]);
-    const wanted = new Set(objects.map((object) => object.key));
-    const reasonFor = (object: SiteObject): Reason | null => {
-      const stored = existing.get(object.key);
-      const recorded = manifest.objects[object.key];
-      if (!stored) return 'new';
-      if (stored.md5 !== object.md5) return 'changed';
-      return recorded?.md5 === object.md5 && recorded.metadata === metadataOf(object) ? null : 'metadata';
-    };
-    const uploads = objects.map((object) => ({ object, reason: reasonFor(object) })).filter((entry): entry is { object: SiteObject; reason: Reason } => entry.reason !== null);
-    const owned = Object.keys(manifest.objects).filter((key) => !wanted.has(key) && existing.has(key));
-    const isOtherDeploy = otherDeploys(existing.keys());
-    const others = options.deleteOthers ? [...existing.keys()].filter((key) => !wanted.has(key) && !(key in manifest.objects) && key !== MANIFEST && key !== LOCK && !isOtherDeploy(key)) : [];
-    const deletions = [...owned, ...others].sort();
-    const bytes = uploads.reduce((sum, { object }) => sum + object.body.length, 0);
-    const where = `s3://${target.bucket}/${target.prefix}`;
-    log(`${where}: ${objects.length} objects; ${uploads.length} to upload (${kb(bytes)}), ${objects.length - uploads.length} unchanged, ${deletions.length} to delete`);
-
-    if (options.dryRun) {
-      for (const { object, reason } of uploads) {
-        const what = object.redirect ? `301 -> ${object.redirect}` : `${object.contentType}; ${object.cacheControl}${object.contentEncoding ? `; ${object.contentEncoding}` : ''}`;
-        log(`  upload ${object.key} (${reason}: ${what})`);
-      }
-      for (const key of deletions) log(`  delete ${key}${others.includes(key) ? ' (not published by a deploy of this site)' : ''}`);
-      log('Dry run: nothing was changed.');
-      return { uploaded: uploads.map(({ object }) => object.key), unchanged: objects.length - uploads.length, deleted: deletions, bytes };
-    }
-
-    let sent = 0;
-    let sentBytes = 0;
-    for (const phase of ['files', 'pages'] as const) {
-      const batch = uploads.filter(({ object }) => object.phase === phase);
-      await inPool(batch, CONCURRENCY, async ({ object }) => {
-        await upload(client, target, object);
-        sent += 1;
-        sentBytes += object.body.length;
-        if (sent % 50 === 0 || sent === uploads.length) log(`  uploaded ${sent}/${uploads.length} objects, ${kb(sentBytes)}/${kb(bytes)}`);
-      });
-    }
-    const record = Object.fromEntries(objects.map((object) => [object.key, { md5: object.md5, metadata: metadataOf(object) }]));
-    if (deletions.length > 0) {
-      // Nothing is deleted on a record another deploy changed meanwhile: its pages may load what this one thinks stale.
-      const now = await readManifest(client, target);
-      if (JSON.stringify(now) !== JSON.stringify(manifest)) {
-        throw new DeployError(`another deploy changed s3://${target.bucket}/${target.prefix}${MANIFEST} while this one ran: this one's pages are published, and nothing was deleted. Run the deploy again.`);
-      }
-      // Recorded with what is about to go, so a deploy stopped while deleting finishes it next time.
-      await writeManifest(client, target, { ...Object.fromEntries(owned.map((key) => [key, manifest.objects[key]!])), ...record });
-      await remove(client, target, deletions);
-      log(`  deleted ${objectsCount(deletions.length)} that the site no longer uses`);
-    }
-    await writeManifest(client, target, record);
-    await checkWebsite(client, target, Boolean(options.website), log);
+    if (!options.dryRun) lock = await takeLock(client, target, options.lockTimings ?? LOCK_TIMINGS);
+    report = await publish(client, target, objects, options, log, lock);
+  } catch (error) {
+    failure = error instanceof DeployError ? error : explain(error, target);
+  }
+  // Given back whether the deploy finished or failed; a lock that stays is said, never left silently.
+  const left = await lock?.release().then(() => null, (problem: DeployError) => problem);
+  client.destroy();
+  if (failure) {
+    if (left) log(`Warning: ${left.message}`);
+    throw failure;
+  }
+  const where = `s3://${target.bucket}/${target.prefix}`;
+  if (left) throw new DeployError(`the site is published to ${where}, but ${left.message}`);
+  if (!options.dryRun) {
     log(`Deployed to ${where}.`);
     const address = siteAddress(target, options.siteUrl);
     if (address) log(address);
-    return { uploaded: uploads.map(({ object }) => object.key), unchanged: objects.length - uploads.length, deleted: deletions, bytes };
-  } catch (error) {
-    throw error instanceof DeployError ? error : explain(error, target);
-  } finally {
-    // Given back whether the deploy finished or failed; where the store cannot be reached, it expires.
-    await unlock?.().catch(() => undefined);
-    client.destroy();
   }
+  return report!;
+}
+
+async function publish(client: S3Client, target: Target, objects: SiteObject[], options: DeployOptions, log: (line: string) => void, lock: HeldLock | undefined): Promise<DeployReport> {
+  const [existing, manifest] = await Promise.all([listObjects(client, target), readManifest(client, target)]);
+  const wanted = new Set(objects.map((object) => object.key));
+  const reasonFor = (object: SiteObject): Reason | null => {
+    const stored = existing.get(object.key);
+    const recorded = manifest.objects[object.key];
+    if (!stored) return 'new';
+    // A store whose ETags are not MD5s (SSE-KMS, multipart) is trusted where its ETag is the one recorded with these bytes.
+    const sameBytes = stored.etag === object.md5 || (recorded?.md5 === object.md5 && recorded.etag === stored.etag);
+    if (!sameBytes) return 'changed';
+    return recorded?.md5 === object.md5 && recorded.metadata === metadataOf(object) ? null : 'metadata';
+  };
+  const uploads = objects.map((object) => ({ object, reason: reasonFor(object) })).filter((entry): entry is { object: SiteObject; reason: Reason } => entry.reason !== null);
+  const owned = Object.keys(manifest.objects).filter((key) => !wanted.has(key) && existing.has(key));
+  const isOtherDeploy = otherDeploys(existing.keys());
+  const others = options.deleteOthers ? [...existing.keys()].filter((key) => !wanted.has(key) && !(key in manifest.objects) && key !== MANIFEST && key !== LOCK && !isOtherDeploy(key)) : [];
+  const deletions = [...owned, ...others].sort();
+  const bytes = uploads.reduce((sum, { object }) => sum + object.body.length, 0);
+  const where = `s3://${target.bucket}/${target.prefix}`;
+  const report = { uploaded: uploads.map(({ object }) => object.key), unchanged: objects.length - uploads.length, deleted: deletions, bytes };
+  log(`${where}: ${objects.length} objects; ${uploads.length} to upload (${kb(bytes)}), ${objects.length - uploads.length} unchanged, ${deletions.length} to delete`);
+
+  if (!lock) {
+    for (const { object, reason } of uploads) {
+      const what = object.redirect ? `301 -> ${object.redirect}` : `${object.contentType}; ${object.cacheControl}${object.contentEncoding ? `; ${object.contentEncoding}` : ''}`;
+      log(`  upload ${object.key} (${reason}: ${what})`);
+    }
+    for (const key of deletions) log(`  delete ${key}${others.includes(key) ? ' (not published by a deploy of this site)' : ''}`);
+    log('Dry run: nothing was changed.');
+    return report;
+  }
+
+  const etags = new Map([...existing].map(([key, stored]) => [key, stored.etag]));
+  let sent = 0;
+  let sentBytes = 0;
+  for (const phase of ['files', 'pages'] as const) {
+    const batch = uploads.filter(({ object }) => object.phase === phase);
+    await inPool(batch, CONCURRENCY, async ({ object }) => {
+      etags.set(object.key, await upload(client, target, object));
+      sent += 1;
+      sentBytes += object.body.length;
+      if (sent % 50 === 0 || sent === uploads.length) log(`  uploaded ${sent}/${uploads.length} objects, ${kb(sentBytes)}/${kb(bytes)}`);
+    });
+  }
+  const record = Object.fromEntries(objects.map((object) => [object.key, { md5: object.md5, metadata: metadataOf(object), etag: etags.get(object.key) }]));
+  lock.assertHeld();
+  if (deletions.length > 0) {
+    // Nothing is deleted on a record another deploy changed meanwhile: its pages may load what this one thinks stale.
+    const now = await readManifest(client, target);
+    if (JSON.stringify(now) !== JSON.stringify(manifest)) {
+      throw new DeployError(`another deploy changed s3://${target.bucket}/${target.prefix}${MANIFEST} while this one ran: this one's pages are published, and nothing was deleted. Run the deploy again.`);
+    }
+    // Recorded with what is about to go, so a deploy stopped while deleting finishes it next time.
+    await writeManifest(client, target, { ...Object.fromEntries(owned.map((key) => [key, manifest.objects[key]!])), ...record });
+    await remove(client, target, deletions);
+    log(`  deleted ${objectsCount(deletions.length)} that the site no longer uses`);
+  }
+  await writeManifest(client, target, record);
+  await checkWebsite(client, target, Boolean(options.website), log);
+  return report;
 }

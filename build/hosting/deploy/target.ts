@@ -63,8 +63,11 @@ export function parseTarget(url: string): Target | { problem: string } {
 /** A target as a message may show it: control characters escaped, so they cannot act on a terminal. */
 const printable = (text: string) => text.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
-/** Whether a request's path stays inside the target: no dot segment, under /bucket/prefix when path-style. */
-export function pathStaysInTarget(requestPath: string, target: Target, pathStyle: boolean): boolean {
+/**
+ * Whether a request's path stays inside the target: no dot segment, under /bucket/prefix when
+ * path-style, after the endpoint's own base path (`/storage/v1/s3`) where it has one.
+ */
+export function pathStaysInTarget(requestPath: string, target: Target, pathStyle: boolean, basePath = ''): boolean {
   const pathname = requestPath.split('?')[0]!;
   let decoded: string;
   try {
@@ -73,6 +76,6 @@ export function pathStaysInTarget(requestPath: string, target: Target, pathStyle
     return false;
   }
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..') || decoded.includes('\\')) return false;
-  const base = pathStyle ? `/${target.bucket}` : '';
+  const base = `${basePath}${pathStyle ? `/${target.bucket}` : ''}`;
   return decoded === base || decoded === `${base}/` || decoded.startsWith(`${base}/${target.prefix}`);
 }
