@@ -38,9 +38,11 @@ const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /**
  * Errors nginx answers itself that can still carry the policy, through a named location each. A
- * 416 needs none: the location that served the file has added the policy already.
+ * 416 needs none: the location that served the file has added the policy already. Nor a 414: a
+ * request line too long to read has no URI to send to a location (error_page made it a 500), so
+ * nginx's own page answers it, with the policy the server block adds.
  */
-const ERROR_STATUSES = [403, 405, 414, 500, 503];
+const ERROR_STATUSES = [403, 405, 500, 503];
 
 /**
  * The policy's add_header lines, and HSTS when the site sends it: the snippet every location
@@ -110,7 +112,9 @@ ${I1}# (root must be a real path: not every module that sends files honours this
 ${I1}disable_symlinks on;
 ${I1}gzip_static on;
 ${I1}gzip_vary on;
-${brotli ? `${I1}brotli_static on;\n` : ''}${I1}error_page 404 /${NOT_FOUND_PAGE};
+${brotli ? `${I1}brotli_static on;\n` : ''}${I1}# For what nginx answers before any location: a request line it could not read (414).
+${I1}include ${headersFile};
+${I1}error_page 404 /${NOT_FOUND_PAGE};
 ${ERROR_STATUSES.map((status) => `${I1}error_page ${status} @error_${status};`).join('\n')}
 
 ${I1}# Only ${ALLOWED_METHODS.join(' and ')}.

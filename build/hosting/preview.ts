@@ -6,7 +6,7 @@ import parseRange from 'range-parser';
 import { ENCODINGS, isCompressible } from './encodings.ts';
 import { connectionCap, guardedServer } from './connections.ts';
 import { REVALIDATE, SECURITY_HEADERS, builtSecurityHeaders, responseHeaders, type HeaderSet } from './headers.ts';
-import { acceptedCodings, matchesEtag } from './negotiate.ts';
+import { acceptedCodings, failsPrecondition, matchesEtag } from './negotiate.ts';
 import { contentType, requestResolver } from './resolve.ts';
 import { routesOf } from '../shared/routes.ts';
 import { listFilesSync } from '../list-files.ts';
@@ -71,6 +71,12 @@ function rangeOf(request: http.IncomingMessage, size: number, etag: string): { s
   return ranges[0]!;
 }
 
+/** A request target as its path and query: an absolute-form one (`http://host/About`, RFC 9112 3.2.2) names the same resource. */
+const originForm = (target: string) => {
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/is.exec(target);
+  return absolute ? absolute[1] || '/' : target;
+};
+
 function createPreviewHandler(outDir: string, security: HeaderSet) {
   const statOf = (file: string): Stats | undefined => {
     try {
@@ -126,11 +132,16 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
       const extra = status === 503 ? { 'Retry-After': '1' } : {};
       response.writeHead(status, { ...policy, ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found' : 'Busy, try again');
     };
+    // Two Host headers name no one host (RFC 9112 3.2): nginx answers 400 too.
+    if (request.rawHeaders.filter((_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!)).length > 1) {
+      response.writeHead(400, { ...policy, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: more than one Host header');
+      return;
+    }
     if (!ALLOWED_METHODS.includes(request.method ?? '')) {
       response.writeHead(405, { ...policy, Allow: ALLOWED_METHODS.join(', '), 'Content-Length': 0 }).end();
       return;
     }
-    const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+    const [pathname = '/', query] = originForm(request.url ?? '/').split(/\?(.*)/s);
     const target = resolve(pathname.split('#')[0]!);
     if (target.status === 301) {
       response.writeHead(301, { ...policy, Location: target.location + (query ? `?${query}` : ''), 'Content-Length': 0 }).end();
@@ -156,6 +167,7 @@ function createPreviewHandler(outDir: string, security: HeaderSet) {
       closeSync(fd);
       response.writeHead(status, { ...headers, ...extra }).end();
     };
+    if (target.status === 200 && failsPrecondition(request.headers['if-match'], request.headers['if-unmodified-since'], etag, stats.mtime)) return bodyless(412, { 'Content-Length': 0 });
     if (target.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return bodyless(304);
     if (range === 'unsatisfiable') return bodyless(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 });
     const { start, end } = range === 'full' ? { start: 0, end: stats.size - 1 } : range;

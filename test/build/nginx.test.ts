@@ -141,10 +141,11 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     expect([single.status, single.body.length]).toEqual([206, 10]);
   });
 
+  const expectPolicy = (headers: Record<string, unknown>, what: string) => {
+    for (const [name, value] of Object.entries(security)) expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  };
+
   it('answers other methods 405 with Allow, and its own errors with the policy', async () => {
-    const expectPolicy = (headers: Record<string, unknown>, what: string) => {
-      for (const [name, value] of Object.entries(security)) expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
-    };
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       const { status, headers } = await rawRequest(nginxUrl, '/About', method);
       expect([method, status, headers.allow]).toEqual([method, 405, 'GET, HEAD']);
@@ -158,6 +159,38 @@ describe.skipIf(!nginxPath)('nginx with the generated server block', () => {
     const forbidden = await rawGet(nginxUrl, '/_assets/');
     expect([403, 404]).toContain(forbidden.status);
     expectPolicy(forbidden.headers, String(forbidden.status));
+  });
+
+  it('answers a request line too long to read with 414 and the policy, however long', async () => {
+    for (const length of [8_200, 20_000, 70_000]) {
+      const { status, headers } = await rawRequest(nginxUrl, `/${'a'.repeat(length)}`);
+      expect([length, status]).toEqual([length, 414]);
+      expectPolicy(headers, `${length} characters`);
+    }
+  });
+
+  it('answers absolute-form targets, If-Match, If-Unmodified-Since and two Host headers as the preview does, as RFC 9110 and 9112 say', async () => {
+    const page = await rawGet(nginxUrl, '/About', IDENTITY);
+    const etag = String(page.headers.etag);
+    const modified = new Date(String(page.headers['last-modified']));
+    const cases: [string, (base: string) => Promise<{ status: number }>, number][] = [
+      ['absolute-form', (base) => rawRequest(base, `${base}/About`), 200],
+      ['absolute-form, another host', (base) => rawRequest(base, 'http://elsewhere.example/About'), 200],
+      ['If-Match, another tag', (base) => rawGet(base, '/About', { ...IDENTITY, 'If-Match': '"other"' }), 412],
+      ['If-Match, *', (base) => rawGet(base, '/About', { ...IDENTITY, 'If-Match': '*' }), 200],
+      ['If-Unmodified-Since, before', (base) => rawGet(base, '/About', { ...IDENTITY, 'If-Unmodified-Since': new Date(modified.getTime() - 60_000).toUTCString() }), 412],
+      ['If-Unmodified-Since, since', (base) => rawGet(base, '/About', { ...IDENTITY, 'If-Unmodified-Since': modified.toUTCString() }), 200],
+      ['two Host headers', (base) => rawRequest(base, '/About', 'GET', ['Host: 127.0.0.1', 'Host: elsewhere.example']), 400],
+    ];
+    expect(page.status).toBe(200);
+    for (const [what, send, status] of cases) {
+      const [fromNginx, fromPreview] = [await send(nginxUrl), await send(preview.url)];
+      expect([what, fromNginx.status, fromPreview.status]).toEqual([what, status, status]);
+    }
+    // The preview's ETag is its own; its If-Match takes its own tag.
+    const own = await rawGet(preview.url, '/About', IDENTITY);
+    expect((await rawGet(preview.url, '/About', { ...IDENTITY, 'If-Match': String(own.headers.etag) })).status).toBe(200);
+    expect((await rawGet(nginxUrl, '/About', { ...IDENTITY, 'If-Match': etag })).status).toBe(200);
   });
 
   it('sends HSTS on HTTPS only, on every kind of response', async () => {

@@ -88,10 +88,11 @@ export function rawGet(base: string, rawPath: string, headers: Record<string, st
 
 /**
  * A request written byte for byte on a socket, for request lines no HTTP client would send (raw
- * control characters, backslashes). Resolves with the status line's code and the headers; a
- * server that closes without answering resolves with status 0.
+ * control characters, backslashes) or headers no client would (two Host lines): `head` replaces the
+ * Host line. Resolves with the status line's code and the headers; a server that closes without
+ * answering resolves with status 0.
  */
-export function rawRequest(base: string, requestTarget: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string> }> {
+export function rawRequest(base: string, requestTarget: string, method = 'GET', head?: string[]): Promise<{ status: number; headers: Record<string, string> }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
@@ -104,7 +105,8 @@ export function rawRequest(base: string, requestTarget: string, method = 'GET'):
       const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1] ?? 0) || 0, headers });
     });
-    socket.write(Buffer.from(`${method} ${requestTarget} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, 'latin1'));
+    const lines = head ?? [`Host: ${hostname}`];
+    socket.write(Buffer.from(`${method} ${requestTarget} HTTP/1.1\r\n${lines.map((line) => `${line}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1'));
   });
 }
 
