@@ -56,17 +56,20 @@ describe('npm run deploy, on stores that differ', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  it('deletes stale objects on a store that requires Content-MD5 on batch deletes (MinIO, Ceph)', async () => {
+  it('deletes stale objects and sets the website on a store that requires Content-MD5 (MinIO, Ceph)', async () => {
     await deployTo('s3://site/minio');
     await addStale('minio/');
-    s3.faults.requireDeleteMd5 = true;
+    s3.faults.requireContentMd5 = true;
     try {
-      expect((await deployTo('s3://site/minio')).deleted).toEqual(['_islands/Old-12345678.js']);
+      expect((await deployTo('s3://site/minio', { website: true })).deleted).toEqual(['_islands/Old-12345678.js']);
     } finally {
-      delete s3.faults.requireDeleteMd5;
+      delete s3.faults.requireContentMd5;
     }
-    const batch = s3.requests.findLastIndex((line) => line === 'POST /site/' || line === 'POST /site');
-    expect(s3.headers[batch]!['content-md5']).toBeTruthy();
+    for (const request of [/^POST \/site\/?$/, /^PUT \/site\/?$/]) {
+      const index = s3.requests.findLastIndex((line) => request.test(line));
+      expect(index, String(request)).toBeGreaterThan(-1);
+      expect(s3.headers[index]!['content-md5'], String(request)).toBeTruthy();
+    }
     expect((await listObjects(client, { bucket: 'site', prefix: 'minio/' })).has('_islands/Old-12345678.js')).toBe(false);
   });
 

@@ -22,8 +22,8 @@ export interface Faults {
   stopAfterPuts?: number;
   /** Answer a PUT with If-None-Match or If-Match with 501 NotImplemented, as a store without conditional writes. */
   noConditionalWrites?: boolean;
-  /** Refuse DeleteObjects without the right Content-MD5, as MinIO and Ceph do. */
-  requireDeleteMd5?: boolean;
+  /** Refuse the bodies S3 requires a checksum of (DeleteObjects, PutBucketWebsite) without the right Content-MD5, as MinIO and Ceph do. */
+  requireContentMd5?: boolean;
   /** Deny every delete, as a policy without s3:DeleteObject does (DeleteObjects answers 200 with an error per key). */
   denyDeletes?: boolean;
   /** ETags that are not their object's MD5, as with SSE-KMS or multipart uploads. */
@@ -139,11 +139,13 @@ export async function startS3(dir: string, buckets: string[], { basePath = '' } 
         return xmlError(response, 503, 'SlowDown', 'Please reduce your request rate.');
       }
       const isBatchDelete = request.method === 'POST' && /(^|&)delete(=|&|$)/.test(query ?? '');
-      if (isBatchDelete) {
+      const isWebsite = request.method === 'PUT' && /(^|&)website(=|&|$)/.test(query ?? '');
+      if (isBatchDelete || isWebsite) {
         const body = await readAll(request);
         const given = request.headers['content-md5'];
-        if (faults.requireDeleteMd5 && !given) return xmlError(response, 400, 'MissingContentMD5', 'Missing required header for this request: Content-Md5.');
+        if (faults.requireContentMd5 && !given) return xmlError(response, 400, 'MissingContentMD5', 'Missing required header for this request: Content-Md5.');
         if (given && given !== md5(body, 'base64')) return xmlError(response, 400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
+        if (isWebsite) return respond(response, await forward(request, upstreamPath, body));
         const keys = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map(([, name]) => unescapeXml(name!));
         if (faults.denyDeletes) {
           const errors = keys.map((name) => `<Error><Key>${name}</Key><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`).join('');

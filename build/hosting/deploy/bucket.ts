@@ -28,6 +28,9 @@ export const withoutCredentials = (text: string) => text.replace(/\b([a-z][a-z0-
 /** Where the deploy sends its requests, as a message may name it. */
 export const endpointName = () => withoutCredentials(endpointSetting() ?? 'AWS S3');
 
+/** The commands the deploy sends whose body S3 requires a checksum of (httpChecksumRequired). */
+const CONTENT_MD5_REQUIRED = ['DeleteObjectsCommand', 'PutBucketWebsiteCommand'];
+
 /** The endpoint's own path before the bucket ('' for most; Supabase's is /storage/v1/s3). */
 const basePathOf = (endpoint: string | null) => {
   try {
@@ -75,6 +78,18 @@ export async function connect(target: Target, timeouts = TIMEOUTS, log: (line: s
     },
     { step: 'finalizeRequest', name: 'stayInTarget', priority: 'low' },
   );
+  // S3 requires a checksum of these bodies; the SDK now sends a CRC32, but MinIO and Ceph refuse
+  // them without Content-MD5 (MissingContentMD5). AWS accepts both.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const request = args.request as { body?: unknown; headers?: Record<string, string> };
+      if (CONTENT_MD5_REQUIRED.includes(context.commandName ?? '') && request.headers && (typeof request.body === 'string' || request.body instanceof Uint8Array)) {
+        request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'contentMd5', priority: 'low' },
+  );
   // Inside the retry strategy, so once per attempt: the strategy numbers them in amz-sdk-request.
   const lastFailure = new WeakMap<object, string>();
   client.middlewareStack.add(
@@ -94,26 +109,6 @@ export async function connect(target: Target, timeouts = TIMEOUTS, log: (line: s
     { step: 'finalizeRequest', name: 'sayRetries', priority: 'low' },
   );
   return client;
-}
-
-/**
- * DeleteObjects with its body's Content-MD5 beside the SDK's CRC32: MinIO and Ceph refuse one
- * without it (MissingContentMD5), and AWS accepts both.
- */
-export async function deleteObjectsCommand(input: import('@aws-sdk/client-s3').DeleteObjectsCommandInput) {
-  const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
-  const command = new DeleteObjectsCommand(input);
-  command.middlewareStack.add(
-    (next) => async (args) => {
-      const request = args.request as { body?: unknown; headers?: Record<string, string> };
-      if (request.headers && (typeof request.body === 'string' || request.body instanceof Uint8Array)) {
-        request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
-      }
-      return next(args);
-    },
-    { step: 'build', name: 'contentMd5', priority: 'low' },
-  );
-  return command;
 }
 
 /** An SDK failure as one line that says what to fix. */

@@ -3,7 +3,7 @@ import { listFilesSync } from '../../list-files.ts';
 import { NOT_FOUND_PAGE } from '../../shared/routes.ts';
 import { DeployError } from '../../pipeline/errors.ts';
 import { unfinishedBuild } from '../../pipeline/build-record.ts';
-import { TIMEOUTS, connect, deleteObjectsCommand, explain, listObjects, readObject } from './bucket.ts';
+import { TIMEOUTS, connect, explain, listObjects, readObject } from './bucket.ts';
 import { LOCK, LOCK_TIMINGS, takeLock, type HeldLock, type LockTimings } from './lock.ts';
 import { parseTarget, type Target } from './target.ts';
 import { metadataOf, siteObjects, type SiteObject } from './objects.ts';
@@ -127,9 +127,10 @@ async function upload(client: S3Client, target: Target, object: SiteObject): Pro
 }
 
 async function remove(client: S3Client, target: Target, keys: string[]): Promise<void> {
+  const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
-    const result = await client.send(await deleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((key) => ({ Key: target.prefix + key })), Quiet: true } }));
+    const result = await client.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((key) => ({ Key: target.prefix + key })), Quiet: true } }));
     const failed = result.Errors ?? [];
     if (failed.length === 0) continue;
     const first = `${failed[0]!.Key}: ${failed[0]!.Code}`;
