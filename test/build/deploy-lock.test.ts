@@ -1,17 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../build/pipeline/build.ts';
-import { loadConfig } from '../../build/pipeline/config.ts';
-import { dirs } from '../../build/pipeline/dirs.ts';
 import { LOCK, deploy, type DeployOptions } from '../../build/hosting/deploy/deploy.ts';
 import { listObjects } from '../../build/hosting/deploy/bucket.ts';
 import { rawGet } from '../helpers/server.ts';
-import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
+import type { S3Server } from '../helpers/s3.ts';
+import { deploySite, type DeploySite } from '../helpers/deploy-site.ts';
 
 /**
  * One deploy at a time on a prefix, whatever the machines' hostnames, pids and clocks, and however
@@ -22,7 +19,6 @@ import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
  */
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const fixture = path.join(repo, 'test/fixtures/basic');
 const launch = path.join(repo, 'build/launch.mjs');
 const skewedClock = path.join(repo, 'test/helpers/skewed-clock.mjs');
 /** Whether this machine lets a test make PID and UTS namespaces (root, or a user namespace allowed). */
@@ -35,7 +31,6 @@ const FILES = /\/_(assets|islands)\//;
 const SHORT = { ttlMs: 2_000, renewMs: 400, settleMs: 400 };
 
 describe('the deploy lock', () => {
-  let tmp: string;
   let outDir: string;
   let site: string;
   let s3: S3Server;
@@ -99,58 +94,39 @@ describe('the deploy lock', () => {
     expect(listed.has(LOCK), `${prefix}: lock given back`).toBe(false);
   };
 
+  let setup: DeploySite;
+
   beforeAll(async () => {
-    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-deploy-lock-'));
-    site = path.join(tmp, 'site');
-    await cp(fixture, site, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
-    const config = await loadConfig(site);
-    outDir = dirs(config).out;
-    await build(config);
-    s3 = await startS3(tmp, ['site']);
-    Object.assign(process.env, s3.env);
-    client = new S3Client({ endpoint: s3.endpoint, region: REGION, forcePathStyle: true });
+    setup = await deploySite('deploy-lock', ['site']);
+    ({ site, outDir, s3, client } = setup);
     await client.send(new PutBucketWebsiteCommand({ Bucket: 'site', WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' } } }));
   });
-  afterAll(async () => {
-    client?.destroy();
-    await s3?.close();
-    await rm(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => setup?.close());
 
-  it.skipIf(!canUnshare)('refuses a second deploy in another PID namespace with the same hostname and pid while the first runs', async () => {
-    // Each in a PID namespace of its own with the hostname "builder": both are process 1 on "builder".
-    const inContainer = ['unshare', '--pid', '--fork', '--mount-proc', '--uts', 'sh', '-c', 'hostname builder && exec "$@"', 'container'];
-    const release = holdUploads();
-    try {
-      const first = cliDeploy('s3://site/ns', { wrap: inContainer });
-      await until('the first deploy to be under way', () => underWay('ns/'));
-      const second = await secondDeploy('ns/', cliDeploy('s3://site/ns', { wrap: inContainer }));
-      release();
-      const done = await first.done;
-      expect(done.code, done.output).toBe(0);
-      expect(second.code).toBe(1);
-      expect(second.output).toMatch(/another deploy \(process 1, since .*\) is publishing to s3:\/\/site\/ns\/: wait for it to finish/);
-    } finally {
-      release();
-    }
-    await expectWhole('ns/');
-  });
-
-  it('refuses a second deploy whose clock is 16 minutes ahead while the first runs', async () => {
-    const release = holdUploads();
-    try {
-      const first = attempt('s3://site/skew/');
-      await until('the first deploy to be under way', () => underWay('skew/'));
-      const ahead = await secondDeploy('skew/', cliDeploy('s3://site/skew', { clockOffsetMs: 16 * 60_000 }));
-      release();
-      expect(await first).toBe('published');
-      expect(ahead.code).toBe(1);
-      expect(ahead.output).toMatch(/another deploy \(process \d+ on this machine, since .*\) is publishing to s3:\/\/site\/skew\//);
-    } finally {
-      release();
-    }
-    await expectWhole('skew/');
-  });
+  // Each container a PID namespace of its own with the hostname "builder": both deploys are process 1 on "builder".
+  const inContainer = ['unshare', '--pid', '--fork', '--mount-proc', '--uts', 'sh', '-c', 'hostname builder && exec "$@"', 'container'];
+  const whileTheFirstRuns = [
+    { second: 'in another PID namespace with the same hostname and pid', prefix: 'ns', wrap: inContainer, clockOffsetMs: 0, holder: 'process 1', skip: !canUnshare },
+    { second: 'whose clock is 16 minutes ahead', prefix: 'skew', wrap: [], clockOffsetMs: 16 * 60_000, holder: 'process \\d+ on this machine', skip: false },
+  ];
+  for (const { second, prefix, wrap, clockOffsetMs, holder, skip } of whileTheFirstRuns) {
+    it.skipIf(skip)(`refuses a second deploy ${second} while the first runs`, async () => {
+      const release = holdUploads();
+      try {
+        const first = cliDeploy(`s3://site/${prefix}`, { wrap });
+        await until('the first deploy to be under way', () => underWay(`${prefix}/`));
+        const refused = await secondDeploy(`${prefix}/`, cliDeploy(`s3://site/${prefix}`, { wrap, clockOffsetMs }));
+        release();
+        const done = await first.done;
+        expect(done.code, done.output).toBe(0);
+        expect(refused.code).toBe(1);
+        expect(refused.output).toMatch(new RegExp(`another deploy \\(${holder}, since .*\\) is publishing to s3://site/${prefix}/: wait for it to finish`));
+      } finally {
+        release();
+      }
+      await expectWhole(`${prefix}/`);
+    });
+  }
 
   it('keeps its lock past the lock\'s life by renewing it; the lock names no person or host, and the website endpoint does not serve it', async () => {
     const release = holdUploads();

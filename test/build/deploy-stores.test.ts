@@ -1,15 +1,11 @@
 import net from 'node:net';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../build/pipeline/build.ts';
-import { loadConfig } from '../../build/pipeline/config.ts';
-import { dirs } from '../../build/pipeline/dirs.ts';
 import { LOCK, MANIFEST, deploy, type DeployOptions } from '../../build/hosting/deploy/deploy.ts';
 import { listObjects } from '../../build/hosting/deploy/bucket.ts';
-import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
+import { startS3, type S3Server } from '../helpers/s3.ts';
+import { deploySite, type DeploySite } from '../helpers/deploy-site.ts';
 
 /**
  * The deploy on stores that are not AWS S3 as s3rver is, and on answers that need a message of
@@ -19,8 +15,6 @@ import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
  * endpoint that does not answer.
  */
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const fixture = path.join(repo, 'test/fixtures/basic');
 
 describe('npm run deploy, on stores that differ', () => {
   let tmp: string;
@@ -36,25 +30,16 @@ describe('npm run deploy, on stores that differ', () => {
     const record = JSON.parse(await (await client.send(new GetObjectCommand({ Bucket: 'site', Key: prefix + MANIFEST }))).Body!.transformToString()) as { objects: Record<string, unknown> };
     record.objects['_islands/Old-12345678.js'] = { md5: 'd41d8cd98f00b204e9800998ecf8427e', metadata: 'old' };
     await client.send(new PutObjectCommand({ Bucket: 'site', Key: prefix + MANIFEST, Body: JSON.stringify(record) }));
-    await client.send(new PutObjectCommand({ Bucket: 'site', Key: `${prefix}_islands/Old-12345678.js`, Body: '' }));
+    await client.send(new PutObjectCommand({ Bucket: 'site', Key: `${prefix}_islands/Old-12345678.js`, Body: 'old' }));
   };
 
+  let setup: DeploySite;
+
   beforeAll(async () => {
-    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-deploy-stores-'));
-    const site = path.join(tmp, 'site');
-    await cp(fixture, site, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
-    const config = await loadConfig(site);
-    outDir = dirs(config).out;
-    await build(config);
-    s3 = await startS3(tmp, ['site']);
-    Object.assign(process.env, s3.env);
-    client = new S3Client({ endpoint: s3.endpoint, region: REGION, forcePathStyle: true });
+    setup = await deploySite('deploy-stores', ['site']);
+    ({ tmp, outDir, s3, client } = setup);
   });
-  afterAll(async () => {
-    client?.destroy();
-    await s3?.close();
-    await rm(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => setup?.close());
 
   it('deletes stale objects and sets the website on a store that requires Content-MD5 (MinIO, Ceph)', async () => {
     await deployTo('s3://site/minio');

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,8 @@ import { BUILD_RECORD } from '../../build/pipeline/build-record.ts';
 import { siteObjects } from '../../build/hosting/deploy/objects.ts';
 import { listFilesSync } from '../../build/list-files.ts';
 import { rawGet } from '../helpers/server.ts';
-import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
+import type { S3Server } from '../helpers/s3.ts';
+import { deploySite, type DeploySite } from '../helpers/deploy-site.ts';
 
 /**
  * `npm run deploy` against a real S3 API (s3rver on loopback, through a recording proxy), with the
@@ -26,7 +26,6 @@ import { REGION, startS3, type S3Server } from '../helpers/s3.ts';
  */
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const fixture = path.join(repo, 'test/fixtures/basic');
 
 describe('npm run deploy, to an S3 API on loopback', () => {
   let tmp: string;
@@ -37,23 +36,15 @@ describe('npm run deploy, to an S3 API on loopback', () => {
   const quiet: DeployOptions['log'] = () => undefined;
   const deployTo = (target: string, options: Partial<DeployOptions> = {}) => deploy({ outDir, target, log: quiet, ...options });
   const website = (bucket: string, urlPath: string) => rawGet(`http://127.0.0.1:${s3.websiteHost(bucket).split(':').pop()}`, urlPath, { Host: s3.websiteHost(bucket) });
-  const rebuild = async () => build(await loadConfig(site));
+  const rebuild = () => setup.rebuild();
+
+  let setup: DeploySite;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(path.join(os.tmpdir(), 'ssg-deploy-'));
-    site = path.join(tmp, 'site');
-    await cp(fixture, site, { recursive: true, filter: (src) => !/[\\/](dist|\.cache|hosting)$/.test(src) });
-    outDir = dirs(await loadConfig(site)).out;
-    await rebuild();
-    s3 = await startS3(tmp, ['site', 'other', 'prefixed']);
-    Object.assign(process.env, s3.env);
-    client = new S3Client({ endpoint: s3.endpoint, region: REGION, forcePathStyle: true });
+    setup = await deploySite('deploy', ['site', 'other', 'prefixed']);
+    ({ tmp, site, outDir, s3, client } = setup);
   });
-  afterAll(async () => {
-    client?.destroy();
-    await s3?.close();
-    await rm(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => setup?.close());
 
   it('publishes pages at their routes, real 301s for the other spellings, and no host file or compressed copy', async () => {
     const report = await deployTo('s3://site', { website: true });
