@@ -65,7 +65,7 @@ describe('npm run deploy, on stores that differ', () => {
     try {
       log = [];
       const stale = await failureOf('s3://site/denied');
-      expect(stale).toMatch(/^could not delete 1 stale objects \(denied\/_islands\/Old-12345678\.js: AccessDenied\): the credentials need s3:DeleteObject on s3:\/\/site\/denied\/\*; the pages are published/);
+      expect(stale).toMatch(/^could not delete 1 stale object \(denied\/_islands\/Old-12345678\.js: AccessDenied\): the credentials need s3:DeleteObject on s3:\/\/site\/denied\/\*; the pages are published/);
       expect(log.join('\n')).toMatch(/Warning: could not give back the deploy's lock s3:\/\/site\/denied\/\.ssg-deploy\.lock \(access denied: the credentials need s3:DeleteObject on s3:\/\/site\/denied\/\*\)/);
       // Nothing to delete: the deploy publishes, and fails on the lock it cannot give back.
       const fresh = await failureOf('s3://site/fresh');

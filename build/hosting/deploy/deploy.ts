@@ -137,7 +137,7 @@ async function remove(client: S3Client, target: Target, keys: string[]): Promise
     const fix = failed.some((entry) => entry.Code === 'AccessDenied')
       ? `the credentials need s3:DeleteObject on s3://${target.bucket}/${target.prefix}*; the pages are published, and the record keeps the stale objects for the next deploy to delete`
       : 'run the deploy again';
-    throw new DeployError(`could not delete ${failed.length} stale objects (${first}): ${fix}.`);
+    throw new DeployError(`could not delete ${failed.length} stale ${failed.length === 1 ? 'object' : 'objects'} (${first}): ${fix}.`);
   }
 }
 
