@@ -179,6 +179,28 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
+  it('mobile menu opened as the first touch, before its island has arrived, is announced open once it takes over', async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`${ISLANDS_PATH}NavBar-[^/]+\\.js`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(site.served.url + '/About');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.locator('#mobile-menu').waitFor();
+    release();
+    await waitForIsland(page, 'NavBar');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('mobile menu opens without JavaScript', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     await page.goto(site.served.url + '/Contact');
