@@ -54,8 +54,8 @@ export async function buildAndServe(root: string, overrides: Partial<SiteConfig>
 }
 
 /** A built and served site plus a browser, for one test file; ready inside the tests. */
-export function servedSite(root: string, launch: () => Promise<import('playwright-core').Browser>) {
-  const site = {} as { served: Served; browser: import('playwright-core').Browser };
+export function servedSite<B extends { close(): Promise<void> } = import('playwright-core').Browser>(root: string, launch: () => Promise<B>) {
+  const site = {} as { served: Served; browser: B };
   beforeAll(async () => {
     [site.served, site.browser] = await Promise.all([buildAndServe(root), launch()]);
   });
