@@ -201,6 +201,27 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     await context.close();
   });
 
+  it('keeps the bar\'s name, quote button and menu apart on a phone however wide the engine draws the labels', async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(site.served.url + '/');
+    // WebKitGTK measured the bold labels about 9% wider than Chromium does with the same font file.
+    for (const [width, spacing] of [[375, '0.02em'], [360, '0.02em'], [375, '0.1em'], [360, '0.2em']] as const) {
+      await page.setViewportSize({ width, height: 812 });
+      const bar = await page.evaluate((letterSpacing) => {
+        for (const label of document.querySelectorAll<HTMLElement>('.nav__brand, .nav__quote')) label.style.letterSpacing = letterSpacing;
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const name = document.querySelector('.nav__brand span')!;
+        return { spills: name.scrollWidth - name.clientWidth, nameToQuote: box('.nav__quote').left - box('.nav__brand span').right, quoteToMenu: box('.nav__toggle').left - box('.nav__quote').right, sideways: document.documentElement.scrollWidth - innerWidth };
+      }, spacing);
+      const what = `${width} px, letter-spacing ${spacing}`;
+      if (spacing === '0.02em') expect(bar.spills, `${what}: the name whole`).toBeLessThanOrEqual(0);
+      expect(bar.nameToQuote, `${what}: name to quote button`).toBeGreaterThanOrEqual(4);
+      expect(bar.quoteToMenu, `${what}: quote button to menu`).toBeGreaterThanOrEqual(4);
+      expect(bar.sideways, what).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it('mobile menu opens without JavaScript', async () => {
     const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     await page.goto(site.served.url + '/Contact');
