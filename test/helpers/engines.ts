@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { CHROME_ARGS, chromePath } from './chrome.ts';
-import { firefoxPath } from './firefox.ts';
+import { answer, firefoxPath, launchFirefox } from './firefox.ts';
 import { freePort, waitForHttp } from './server.ts';
 
 /**
@@ -72,16 +72,15 @@ function puppeteerEngine(name: 'chromium' | 'firefox'): Engine {
   const launch = () =>
     name === 'chromium'
       ? puppeteer.launch({ executablePath: chromePath, args: CHROME_ARGS, headless: true })
-      : puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocol: 'webDriverBiDi' });
+      : launchFirefox();
   return {
     name,
     missing: missingOf(name),
     async open(width, height) {
       const page = await (await (browser ??= launch())).newPage();
       await page.setViewport({ width, height });
-      // Only this machine: the map's host would be the internet.
       await page.setRequestInterception(true);
-      page.on('request', (request) => void (/^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:)/.test(request.url()) ? request.continue() : request.abort('blockedbyclient')));
+      page.on('request', (request) => void answer(request));
       return puppeteerTab(name, page);
     },
     quit: async () => void (await (await browser)?.close()),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 /**
  * Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi, which Firefox speaks itself
@@ -16,7 +16,17 @@ if (!firefoxPath) {
 }
 
 export function launchFirefox(): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocol: 'webDriverBiDi' });
+  // Overlay scrollbars, as phones and headless Chromium have: Linux Firefox's classic ones took 12 px of a phone's width.
+  return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocol: 'webDriverBiDi', extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 } });
+}
+
+/**
+ * Lets a request to this machine through and aborts any other (the map's host would be the
+ * internet). A request the page no longer waits for (it navigated, it closed) is let be.
+ */
+export function answer(request: HTTPRequest): Promise<void> {
+  const local = /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:)/.test(request.url());
+  return (local ? request.continue() : request.abort('blockedbyclient')).catch(() => undefined);
 }
 
 export interface WatchedFirefoxPage {
@@ -30,10 +40,7 @@ export async function openFirefoxPage(browser: Browser, width = 1280, height = 8
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url()) || request.url().startsWith('data:')) void request.continue();
-    else void request.abort('blockedbyclient');
-  });
+  page.on('request', (request) => void answer(request));
   const problems: string[] = [];
   await page.evaluateOnNewDocument(() =>
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`)),
