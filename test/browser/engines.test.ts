@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/pipeline/build.ts';
 import { loadConfig } from '../../build/pipeline/config.ts';
 import { startPreview, type PreviewServer } from '../../build/hosting/preview.ts';
-import { HERO } from '../../site/shared/constants.ts';
+import { BADGE_SCROLL_THRESHOLD_PX, CLIENTS, HERO, NAV_SCROLL_THRESHOLD_PX } from '../../site/shared/constants.ts';
 import { ENGINES, type EngineTab } from '../helpers/engines.ts';
 import { ROUTES } from '../helpers/site.ts';
 
@@ -18,7 +18,8 @@ import { ROUTES } from '../helpers/site.ts';
  * island hydrated, and a layout that matches Chromium's (page heights within 3%, every section
  * and card within a few pixels), so the next engine-only empty band shows without anyone naming
  * it. Then the SPEC's behaviours in each: the phone menu and its announced state, the hero's
- * buttons and autoplay, the lightbox with its counter, arrow keys and Esc, routes in any casing.
+ * buttons and autoplay, the lightbox with its counter, arrow keys and Esc, routes in any casing,
+ * and every jump the site makes itself landing on its target (only Chromium anchors a scroll).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,6 +95,18 @@ const shownSlide = () => {
   const opacities = slides.map((slide) => Number(getComputedStyle(slide).opacity));
   return slides[opacities.indexOf(Math.max(...opacities))]!.getAttribute('aria-label');
 };
+
+/** In the page: where the jump's target sits once the scroll has ended, and where it should (under the bars, by its scroll margin). */
+async function landing(id: string): Promise<{ top: number; room: number }> {
+  for (let still = 0, last = -1; still < 6; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+  }
+  const element = document.getElementById(id)!;
+  const room = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+  return { top: Math.round(element.getBoundingClientRect().top), room: Math.round(room) };
+}
 
 describe('the site in three engines', () => {
   let preview: PreviewServer;
@@ -219,6 +232,68 @@ describe('the site in three engines', () => {
           await tab.press('Escape');
           expect(await waitFor(tab, () => !document.querySelector('.pswp--open'))).toBe(true);
           expect(await tab.run(() => location.pathname)).toBe('/Services');
+        } finally {
+          await tab.close();
+        }
+      });
+
+      for (const width of WIDTHS) {
+        it(`at ${width} px: every jump the site makes lands on its target: the hero's Scroll down, the section links, the footer's links from another page`, async () => {
+          const tab = await engine.open(width, HEIGHT);
+          const expectLanded = async (id: string, what: string) => {
+            const landed = await tab.run(landing, id);
+            expect(Math.abs(landed.top - landed.room), `${engine.name} ${width} px, ${what}: ${JSON.stringify(landed)}`).toBeLessThanOrEqual(4);
+          };
+          try {
+            await tab.goto(`${preview.url}/`);
+            await tab.click('a.hero__scroll');
+            await expectLanded('Home1', 'Scroll down');
+            await tab.goto(`${preview.url}/Services`);
+            const sections = await tab.run(() => [...document.querySelectorAll('.page-nav a')].map((link) => link.getAttribute('href')!.slice(1)));
+            for (const id of [...sections].reverse()) {
+              await tab.run((target) => document.querySelector<HTMLElement>(`.page-nav a[href="#${target}"]`)!.click(), id);
+              await expectLanded(id, `section link #${id}`);
+            }
+            await tab.goto(`${preview.url}/Contact`);
+            const footer = await tab.run(() => [...document.querySelectorAll('footer a[href^="/Services#"]')].map((link) => link.getAttribute('href')!));
+            expect(footer).toHaveLength(4);
+            for (const href of footer) {
+              await tab.goto(`${preview.url}/Contact`);
+              await tab.goto(preview.url + href);
+              await expectLanded(href.split('#')[1]!, `footer link ${href}`);
+            }
+          } finally {
+            await tab.close();
+          }
+        });
+      }
+
+      it(`at 1280 px: the bar turns dark past ${NAV_SCROLL_THRESHOLD_PX} px of scroll, the badges show past ${BADGE_SCROLL_THRESHOLD_PX} px, the clients carousel moves on by itself`, async () => {
+        const tab = await engine.open(1280, HEIGHT);
+        const scrollTo = (y: number) => tab.run((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
+        const barDark = () => getComputedStyle(document.querySelector('header.nav')!).backgroundColor !== 'rgba(0, 0, 0, 0)';
+        const badgesShown = () => getComputedStyle(document.querySelector('aside.badges')!).visibility === 'visible';
+        try {
+          await tab.goto(`${preview.url}/About`);
+          expect(await tab.run(barDark), 'bar at the top').toBe(false);
+          await scrollTo(NAV_SCROLL_THRESHOLD_PX + 10);
+          expect(await waitFor(tab, barDark), 'bar past its threshold').toBe(true);
+          await scrollTo(BADGE_SCROLL_THRESHOLD_PX - 10);
+          expect(await waitFor(tab, () => document.querySelector('site-island[data-island="BadgeColumn"]')?.getAttribute('data-state') === 'hydrated'), 'badges hydrated').toBe(true);
+          expect(await tab.run(badgesShown), 'badges before their threshold').toBe(false);
+          await scrollTo(BADGE_SCROLL_THRESHOLD_PX + 10);
+          expect(await waitFor(tab, badgesShown), 'badges past their threshold').toBe(true);
+          await scrollTo(0);
+          expect(await waitFor(tab, () => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === 'rgba(0, 0, 0, 0)'), 'bar back at the top').toBe(true);
+
+          await tab.goto(`${preview.url}/`);
+          await tab.run(() => document.querySelector('.clients')!.scrollIntoView({ behavior: 'instant' as ScrollBehavior }));
+          expect(await waitFor(tab, () => document.querySelector('site-island[data-island="ClientsCarousel"]')?.getAttribute('data-state') === 'hydrated'), 'clients hydrated').toBe(true);
+          const first = await tab.run(() => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt') ?? null);
+          expect(first).toBeTruthy();
+          // The first client seen, kept in the page for the check that runs there.
+          await tab.run((alt) => document.querySelector('.clients')!.setAttribute('data-first-seen', alt!), first);
+          expect(await waitFor(tab, () => document.querySelector('.clients .swiper-slide-active img')?.getAttribute('alt') !== document.querySelector('.clients')!.getAttribute('data-first-seen'), CLIENTS.autoplayDelayMs * 2 + 2_000), 'clients moved on').toBe(true);
         } finally {
           await tab.close();
         }

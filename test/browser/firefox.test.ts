@@ -5,7 +5,7 @@ import { firefoxPath, launchFirefox, openFirefoxPage } from '../helpers/firefox.
 
 /**
  * What Firefox does differently from Chromium, on the built site: each test here failed in Firefox
- * ESR before its fix (three-engine layout and behaviour checks are in engines.test.ts).
+ * ESR before its fix (three-engine layout, behaviour and jump checks are in engines.test.ts).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,49 +57,4 @@ describe.skipIf(!firefoxPath)('Firefox', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
-
-  /** Where the jump's target sits once the scroll has ended: its top, and where it should be (under the bars, by its scroll margin). */
-  const landing = (page: import('puppeteer-core').Page, id: string) =>
-    page.evaluate(async (target) => {
-      let last = -1;
-      // The smooth scroll has ended when the position holds for 300 ms.
-      for (let still = 0; still < 6; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        still = scrollY === last ? still + 1 : 0;
-        last = scrollY;
-      }
-      const element = document.getElementById(target)!;
-      const room = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
-      return { top: Math.round(element.getBoundingClientRect().top), room: Math.round(room) };
-    }, id);
-
-  for (const width of [375, 1280]) {
-    it(`lands every jump the site makes on its target at ${width} px: the hero's Scroll down, the section links, the footer's links from another page`, async () => {
-      const { page, problems } = await openFirefoxPage(site.browser, width, 800);
-      await page.goto(`${site.served.url}/`, { waitUntil: 'load' });
-      await page.click('a.hero__scroll');
-      const scrolled = await landing(page, 'Home1');
-      expect(Math.abs(scrolled.top - scrolled.room), `Scroll down: ${JSON.stringify(scrolled)}`).toBeLessThanOrEqual(4);
-
-      await page.goto(`${site.served.url}/Services`, { waitUntil: 'load' });
-      const sections = await page.$$eval('.page-nav a', (links) => links.map((link) => link.getAttribute('href')!.slice(1)));
-      for (const id of [...sections].reverse()) {
-        await page.$eval(`.page-nav a[href="#${id}"]`, (link) => (link as HTMLElement).click());
-        const landed = await landing(page, id);
-        expect(Math.abs(landed.top - landed.room), `section link #${id}: ${JSON.stringify(landed)}`).toBeLessThanOrEqual(4);
-      }
-
-      await page.goto(`${site.served.url}/Contact`, { waitUntil: 'load' });
-      const footer = await page.$$eval('footer a[href^="/Services#"]', (links) => links.map((link) => link.getAttribute('href')!));
-      expect(footer.length).toBe(4);
-      for (const href of footer) {
-        await page.goto(`${site.served.url}/Contact`, { waitUntil: 'load' });
-        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.$eval(`footer a[href="${href}"]`, (link) => (link as HTMLElement).click())]);
-        const landed = await landing(page, href.split('#')[1]!);
-        expect(Math.abs(landed.top - landed.room), `footer link ${href}: ${JSON.stringify(landed)}`).toBeLessThanOrEqual(4);
-      }
-      expect(problems).toEqual([]);
-      await page.close();
-    });
-  }
 });
