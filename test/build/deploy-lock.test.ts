@@ -27,8 +27,12 @@ if (!canUnshare) console.warn('unshare --pid --uts is not permitted here (it nee
 
 /** The hashed files' uploads, which a test holds to keep a deploy under way. */
 const FILES = /\/_(assets|islands)\//;
-/** A lock's life short enough to test in seconds (the store's clock counts whole seconds). */
-const SHORT = { ttlMs: 2_000, renewMs: 400, settleMs: 400 };
+/**
+ * A lock's life short enough to test in seconds, renewed eight times in it: the store's clock
+ * counts whole seconds, and a loaded machine delays a renewal (at 2 s and 400 ms a CI run saw a
+ * live lock judged stale).
+ */
+const SHORT = { ttlMs: 4_000, renewMs: 500, settleMs: 400 };
 
 describe('the deploy lock', () => {
   let outDir: string;
@@ -137,7 +141,9 @@ describe('the deploy lock', () => {
       for (const name of [os.hostname(), os.userInfo().username]) expect(body).not.toContain(name);
       expect((await website(`/long/${LOCK}`)).status).toBe(301);
       await new Promise((resolve) => setTimeout(resolve, SHORT.ttlMs + 1_500));
-      expect(await attempt('s3://site/long/', { lockTimings: SHORT })).toMatch(/^another deploy .* is publishing to s3:\/\/site\/long\//);
+      // A second deploy that took the lock would wait behind the held uploads: it is given 15 s.
+      const second = await Promise.race([attempt('s3://site/long/', { lockTimings: SHORT }), new Promise((resolve) => setTimeout(() => resolve('still running: it took the live lock'), 15_000))]);
+      expect(second).toMatch(/^another deploy .* is publishing to s3:\/\/site\/long\//);
       expect(lockWrites('long/')).toBeGreaterThan(2); // taken, renewed
       release();
       expect(await first).toBe('published');
