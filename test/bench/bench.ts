@@ -208,7 +208,7 @@ if (peer) {
   };
   const speedUp = (label: string, ours: number, theirs: number, budget: number) => [label, `${ours.toFixed(2)} s`, `${theirs.toFixed(2)} s`, `${(theirs / ours).toFixed(2)}x`, `at least ${budget}x ${mark(theirs / ours >= budget)}`];
   const seconds = (cell: string) => Number.parseFloat(cell);
-  const warm = row('build wall s, new process, warm caches');
+  const warm = row('build wall s, new process');
   const first = row('build wall s with empty image caches');
   const memory = row('build peak memory');
   const peerScaleWarm = median(peer.scale.warm.map((b) => b.wallMs));

@@ -44,7 +44,7 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     });
   });
 
-  it.each(ROUTES)('%s has its own title, description, canonical URL, Open Graph tags, favicon and JSON-LD', async (route) => {
+  it.each(ROUTES)('%s has its own title, description, canonical URL, Open Graph tags and favicon, and Home and Contact the business in JSON-LD', async (route) => {
     const { page, context } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(site.served.url + route);
     const title = await page.title();
@@ -56,7 +56,13 @@ describe.skipIf(!chromePath)('site shell: head, nav, footer, badges on every pag
     expect(await meta('meta[property="og:url"]')).toBe(company.website + route);
     expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(new RegExp(String.raw`${ASSETS_PATH}logo-\w+\.svg$`));
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const structured = page.locator('script[type="application/ld+json"]');
+    if (!['/', '/Contact'].includes(route)) {
+      expect(await structured.count(), route).toBe(0);
+      await context.close();
+      return;
+    }
+    const jsonLd = JSON.parse((await structured.textContent())!);
     expect(jsonLd).toMatchObject({
       '@type': 'LocalBusiness',
       name: 'Kestrel Precision',

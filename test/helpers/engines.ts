@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key } from 'selenium-webdriver';
 import { CHROME_ARGS, chromePath } from './chrome.ts';
 import { answer, firefoxPath, launchFirefox } from './firefox.ts';
 import { freePort, waitForHttp } from './server.ts';
@@ -87,6 +87,16 @@ function puppeteerEngine(name: 'chromium' | 'firefox'): Engine {
   };
 }
 
+const SESSION_START_MS = 20_000;
+/** What one WebDriver command may take: selenium's HTTP client waits for ever, so a hung browser would stop a test with no word of where. */
+const COMMAND_MS = 20_000;
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A virtual display for WebKitGTK's windows, unless the environment has one. */
 async function startDisplay(): Promise<{ display: string; stop(): void }> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => undefined };
@@ -112,46 +122,67 @@ function webkitEngine(): Engine {
     async open(width, height) {
       const { display: DISPLAY } = await (display ??= startDisplay());
       const scale = width < 600 ? 2 : 1;
-      const port = await freePort();
-      const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY, GDK_DPI_SCALE: String(scale) } });
-      drivers.push(server);
-      await waitForHttp(`http://127.0.0.1:${port}/status`);
-      const driver: WebDriver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
-        .build();
+      // Under a loaded machine WebKitWebDriver has been seen to wait for MiniBrowser for ever: a
+      // session that does not start in its time is started again, once.
+      const start = async () => {
+        const port = await freePort();
+        const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY, GDK_DPI_SCALE: String(scale) } });
+        drivers.push(server);
+        try {
+          await waitForHttp(`http://127.0.0.1:${port}/status`);
+          const driver = await within(
+            new Builder()
+              .usingServer(`http://127.0.0.1:${port}`)
+              .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+              .build(),
+            SESSION_START_MS,
+            'WebKitWebDriver starting MiniBrowser',
+          );
+          return { server, driver };
+        } catch (error) {
+          server.kill();
+          throw error;
+        }
+      };
+      const { server, driver } = await start().catch(start);
+      await driver.manage().setTimeouts({ script: COMMAND_MS, pageLoad: COMMAND_MS });
       // The window's frame (its toolbar) takes some of its height: grown by what the page lost.
       await driver.manage().window().setRect({ width: width * scale, height: height * scale });
       const inner = (await driver.executeScript('return innerHeight')) as number;
       await driver.manage().window().setRect({ width: width * scale, height: height * scale + (height - inner) * scale });
       return {
         engine: 'webkit',
-        goto: (url) => driver.get(url),
+        goto: (url) => within(driver.get(url), COMMAND_MS, `WebKit loading ${url}`),
         run: (fn, arg) =>
-          driver.executeAsyncScript(
+          within(driver.executeAsyncScript(
             `const done = arguments[arguments.length - 1];
              Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then(done, (error) => done({ pageError: String(error && error.stack || error) }));`,
             arg ?? null,
-          ).then((result) => {
+          ), COMMAND_MS, 'WebKit running a page script').then((result) => {
             const failure = (result as { pageError?: string } | null)?.pageError;
             if (failure) throw new Error(`in the page: ${failure}`);
             return result as never;
           }),
         // At twice the scale WebKitWebDriver's pointer lands off the element (it misses the zoom),
         // so there a tap's events are dispatched on the element itself, then its own click.
-        click: async (selector) => {
-          const element = await driver.findElement(By.css(selector));
-          if (scale === 1) return element.click();
-          await driver.executeScript(
-            `const element = arguments[0];
-             for (const type of ['pointerover', 'pointerdown', 'pointerup']) element.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, isPrimary: true, pointerType: 'touch' }));
-             element.click();`,
-            element,
-          );
-        },
-        press: async (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+        click: (selector) =>
+          within(
+            (async () => {
+              const element = await driver.findElement(By.css(selector));
+              if (scale === 1) return element.click();
+              await driver.executeScript(
+                `const element = arguments[0];
+                 for (const type of ['pointerover', 'pointerdown', 'pointerup']) element.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, isPrimary: true, pointerType: 'touch' }));
+                 element.click();`,
+                element,
+              );
+            })(),
+            COMMAND_MS,
+            `WebKit clicking ${selector}`,
+          ),
+        press: (key) => within(driver.actions().sendKeys(KEYS[key]).perform(), COMMAND_MS, `WebKit pressing ${key}`),
         close: async () => {
-          await driver.quit().catch(() => undefined);
+          await within(driver.quit(), COMMAND_MS, 'WebKit closing its session').catch(() => undefined);
           server.kill();
         },
       };
