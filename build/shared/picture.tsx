@@ -120,3 +120,25 @@ export function DirectedPicture({ picture, alt, className, priority = false }: {
   const fits = picture.sources.flatMap((source) => (source.fit === 'cover' ? [] : [`fit-${source.layout}-${source.fit}`]));
   return <Picture image={{ ...main.image, fallback: picture.fallback }} alt={alt} className={[className, ...fits].join(' ')} sizes={main.sizes} art={art} priority={priority} mainMedia={main.media} />;
 }
+
+/**
+ * For a carousel's later slide: how large its picture may be drawn where both it and the first
+ * slide's are whole in the same box (`contain`), so it never paints larger than the first. A
+ * browser takes each larger paint as the page's largest (LCP), and a later slide's picture that
+ * faded in larger moved Home's LCP to 5 s. Whole in a W x H box a picture of aspect a is
+ * min(W, aH) wide and covers width² / a; so this one, of aspect b, may be that width times √(b / a).
+ * Data attributes, not a style (the CSP allows no inline styles), for the place's styles to read
+ * with attr(): `data-first-aspect-<layout>` and `data-share-<layout>`.
+ */
+export function paintNoLargerThan(first: DirectedImage, picture: DirectedImage): Record<`data-${string}`, string> {
+  const attributes: Record<`data-${string}`, string> = {};
+  const aspect = (image: ArtImage) => image.width / image.height;
+  for (const source of picture.sources) {
+    const firstSource = first.sources.find((candidate) => candidate.layout === source.layout);
+    if (source.fit !== 'contain' || firstSource?.fit !== 'contain') continue;
+    attributes[`data-first-aspect-${source.layout}`] = aspect(firstSource.image).toFixed(4);
+    // A hair under equal: an equal paint is not a new largest one; a pixel more of rounding would be.
+    attributes[`data-share-${source.layout}`] = (0.99 * Math.sqrt(aspect(source.image) / aspect(firstSource.image))).toFixed(4);
+  }
+  return attributes;
+}
