@@ -60,7 +60,8 @@ export async function wake(element: HTMLElement): Promise<void> {
     console.error(`Island ${name} has no chunk or an unknown strategy (${String(when)}).`);
     return;
   }
-  const recorder = element.hasAttribute(ATTR.replay) ? recordInput(element) : undefined;
+  const [replay, holdLinks] = [element.hasAttribute(ATTR.replay), element.hasAttribute(ATTR.holdLinks)];
+  const recorder = replay || holdLinks ? recordInput(element, { replay, holdLinks }) : undefined;
   await strategies[when](element, element.getAttribute(ATTR.media));
   setState(element, STATE.loading);
 
@@ -68,20 +69,21 @@ export async function wake(element: HTMLElement): Promise<void> {
   try {
     module = await importChunk(src);
   } catch (error) {
-    recorder?.stop();
+    recorder?.fail();
     reportLoadFailure(element, name, src, error);
     return;
   }
   // From here React listens itself (it replays what reaches a part it has not hydrated yet).
-  const replay = recorder?.stop();
+  const replayInput = recorder?.stop();
   try {
     // Props were checked and encoded by build/pipeline/render/props.ts; plain JSON comes back with JSON.parse.
     const props = JSON.parse(element.getAttribute(ATTR.props) ?? '{}') as Record<string, unknown>;
     await module.hydrate(element, props);
     setState(element, STATE.hydrated);
-    replay?.();
+    replayInput?.();
   } catch (error) {
     // The adapter has already put the server HTML back; the page stays as it was rendered.
+    recorder?.fail();
     setState(element, STATE.error);
     console.error(`Island ${name} failed to hydrate.`, error);
   }

@@ -1,33 +1,75 @@
+import { ATTR } from '../shared/contract.ts';
+
 /**
  * Input that reaches an island before its script does. An island whose server HTML has controls
  * that do nothing until it hydrates (a carousel's buttons, its swipe, its arrow keys) asks for
  * this with `replay`: the input that woke it is not lost but handed to it once it has hydrated.
+ * One that takes over its links (a lightbox's) asks with `holdLinks`: a plain click on a link
+ * waits, its link marked as coming, instead of leaving the page for the bare file.
  */
 
-/** What is kept. Clicks only on buttons: a link's click has already done what it does. */
+/** What `replay` keeps. Clicks only on buttons: a link's click has already done what it does. */
 const REPLAYED = ['click', 'keydown', 'touchstart', 'touchend'] as const;
 
 function wanted(event: Event): boolean {
   return event.type !== 'click' || (event.target instanceof Element && event.target.closest('button') !== null);
 }
 
+/** A click that would follow a link in this tab (not one to a new tab or window, which stays the browser's). */
+function linkFollowed(event: Event): HTMLAnchorElement | null {
+  if (!(event instanceof MouseEvent) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  return event.target instanceof Element ? event.target.closest('a[href]') : null;
+}
+
 export interface InputRecorder {
   /** Stops recording and returns what to replay (call before hydrating: from then on, React listens). */
   stop(): () => void;
+  /** Stops recording because the island's code did not come: a held link is followed after all. */
+  fail(): void;
 }
 
-export function recordInput(element: HTMLElement): InputRecorder {
+export function recordInput(element: HTMLElement, { replay = false, holdLinks = false }: { replay?: boolean; holdLinks?: boolean }): InputRecorder {
   const events: Event[] = [];
-  const record = (event: Event) => {
-    if (wanted(event)) events.push(event);
+  let heldClick: { event: Event; link: HTMLAnchorElement } | undefined;
+  const release = () => {
+    heldClick?.link.removeAttribute(ATTR.held);
+    heldClick?.link.removeAttribute('aria-busy');
   };
-  REPLAYED.forEach((type) => element.addEventListener(type, record, { capture: true, passive: true }));
+  const record = (event: Event) => {
+    const link = holdLinks && event.type === 'click' ? linkFollowed(event) : null;
+    if (link && element.contains(link)) {
+      event.preventDefault();
+      release();
+      // The last link asked for is the one to open.
+      heldClick = { event, link };
+      link.setAttribute(ATTR.held, '');
+      link.setAttribute('aria-busy', 'true');
+    } else if (replay && wanted(event)) {
+      events.push(event);
+    }
+  };
+  const types = replay ? REPLAYED : (['click'] as const);
+  // Not passive where links are held: holding one is cancelling its click.
+  types.forEach((type) => element.addEventListener(type, record, { capture: true, passive: type !== 'click' || !holdLinks }));
+  const unlisten = () => types.forEach((type) => element.removeEventListener(type, record, true));
   return {
     stop() {
-      REPLAYED.forEach((type) => element.removeEventListener(type, record, true));
+      unlisten();
       // The same event objects, dispatched again on their own targets (the DOM allows it once a
-      // dispatch has ended): React reads the key, the touches and the target from them.
-      return () => events.forEach((event) => event.target?.dispatchEvent(event));
+      // dispatch has ended): React reads the key, the touches and the target from them. A held
+      // click stays cancelled, so the island's handler opens it and the browser does not follow it.
+      return () => {
+        events.forEach((event) => event.target?.dispatchEvent(event));
+        if (heldClick) {
+          release();
+          heldClick.event.target?.dispatchEvent(heldClick.event);
+        }
+      };
+    },
+    fail() {
+      unlisten();
+      release();
+      if (heldClick) location.assign(heldClick.link.href);
     },
   };
 }

@@ -25,6 +25,10 @@ export const ATTR = {
   state: 'data-state',
   /** Present when input that arrives before hydration is replayed to the island after it (build/client/replay.ts). */
   replay: 'data-replay',
+  /** Present when the island takes over its links (a lightbox's): a click before it hydrates waits for it (replay.ts). */
+  holdLinks: 'data-hold-links',
+  /** On a link whose click waits for its island's code: a sign that it is coming. */
+  held: 'data-held',
   /** The slot that AfterLoad content moves into once the page has loaded (build/shared/after-load.tsx). */
   afterLoad: 'data-after-load',
 } as const;

@@ -167,7 +167,7 @@ export default function Services() {
       <section className="section" id={SECTIONS.gallery.id} aria-labelledby="gallery-title">
         <div className="container">
           <SectionHeading eyebrow="Gallery" title="Parts we've made" id="gallery-title" />
-          <Island of={Gallery} when="visible" props={{ zoom: false }}>
+          <Island of={Gallery} when="visible" holdLinks props={{ zoom: false }}>
             <GalleryGrid items={galleryItems} />
           </Island>
         </div>

@@ -145,7 +145,7 @@ describe('recordInput', () => {
     const island = document.querySelector('section') as HTMLElement;
     const button = island.querySelector('button')!;
     const link = island.querySelector('a')!;
-    const recorder = recordInput(island);
+    const recorder = recordInput(island, { replay: true });
     button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     link.dispatchEvent(new MouseEvent('click', { bubbles: true })); // a link's click has done its work
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
@@ -157,6 +157,28 @@ describe('recordInput', () => {
     ['click', 'keydown', 'touchend'].forEach((type) => document.addEventListener(type, listener));
     replay();
     expect(seen).toEqual(['click:button:', 'keydown:button:ArrowRight', 'touchend:section:']);
+  });
+
+  it('with holdLinks, holds a plain click on a link (the last one), marks it, and hands it over still cancelled; a new-tab click is the browser\'s', async () => {
+    const { recordInput } = await import('../../build/client/replay.ts');
+    document.body.innerHTML = '<section><a href="#one">one</a><a href="#two">two</a></section>';
+    const island = document.querySelector('section') as HTMLElement;
+    const [one, two] = [...island.querySelectorAll('a')];
+    const recorder = recordInput(island, { holdLinks: true });
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    one!.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    one!.dispatchEvent(first);
+    two!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(first.defaultPrevented).toBe(true);
+    expect([one!.hasAttribute(ATTR.held), two!.hasAttribute(ATTR.held), two!.getAttribute('aria-busy')]).toEqual([false, true, 'true']);
+    const replay = recorder.stop();
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push(`${(event.target as HTMLAnchorElement).hash} ${event.defaultPrevented}`));
+    replay();
+    expect(seen).toEqual(['#two true']);
+    expect(two!.hasAttribute(ATTR.held)).toBe(false);
   });
 });
 

@@ -60,6 +60,12 @@ export type IslandProps<C extends ComponentType<never>> = {
    * HTML already works (a native popover menu), which would see the input twice.
    */
   replay?: boolean;
+  /**
+   * The island takes over its links (a gallery's lightbox): a click on one before the island has
+   * hydrated waits for it and is then handed to it, instead of leaving for the link; if the
+   * island's code cannot load, the click goes to the link, as it does without JavaScript.
+   */
+  holdLinks?: boolean;
 } & IslandChildren<C> & (keyof IslandComponentProps<C> extends never
   ? { props?: IslandComponentProps<C> }
   : { props: IslandComponentProps<C> });
@@ -76,7 +82,7 @@ const renderedIslands = new Map<string, string>();
 const LEADING_HOISTABLES = /^(?:<link [^>]*\/>)+/;
 
 export function Island<C extends ComponentType<never>>(islandProps: IslandProps<C>) {
-  const { of: component, when, media, replay = false, children } = islandProps;
+  const { of: component, when, media, replay = false, holdLinks = false, children } = islandProps;
   const props = (islandProps.props ?? {}) as Record<string, unknown>;
   const ctx = useContext(IslandContext);
   const label = component.displayName ?? component.name;
@@ -122,6 +128,7 @@ export function Island<C extends ComponentType<never>>(islandProps: IslandProps<
     [ATTR.when]: when,
     ...(media ? { [ATTR.media]: media } : {}),
     ...(replay ? { [ATTR.replay]: '' } : {}),
+    ...(holdLinks ? { [ATTR.holdLinks]: '' } : {}),
     [ATTR.props]: json,
     [ATTR.idPrefix]: idPrefix,
     [ATTR.state]: STATE.ssr,

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ATTR } from '../../build/shared/contract.ts';
+import { LIGHTBOX } from '../../site/shared/constants.ts';
+import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
+import { ISLANDS_PATH } from '../helpers/islands.ts';
+import { servedSite } from '../helpers/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const GALLERY_CHUNK = new RegExp(String.raw`${ISLANDS_PATH}Gallery-[^/]*\.js`);
+
+/**
+ * A photo tapped on Services before the lightbox's code has come (a slow phone: the gallery woke
+ * as it scrolled into view, and its chunk is still on the way) stays on the page: the tap is held
+ * and answered at once with a sign on the photo, and the lightbox opens that photo when its code
+ * arrives. Only when the code cannot come does the tap go to the full-size file, as without JavaScript.
+ */
+describe.skipIf(!chromePath)('a gallery photo tapped before the lightbox can open', () => {
+  const site = servedSite(root, launchChrome);
+
+  it('is held, marked as coming, and opens in the lightbox on Services once its code arrives', async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(GALLERY_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(site.served.url + '/Services');
+    const photo = page.locator('.gallery a').nth(2);
+    await photo.scrollIntoViewIfNeeded();
+    await page.waitForRequest(GALLERY_CHUNK);
+    await photo.tap();
+    await expect.poll(() => photo.getAttribute(ATTR.held)).toBe('');
+    expect(await photo.getAttribute('aria-busy')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/Services');
+    release();
+    await page.locator('.pswp--open .pswp__counter').waitFor();
+    expect((await page.locator('.pswp__counter').textContent())?.replace(/\s+/g, '')).toBe(`3${LIGHTBOX.indexSeparator.trim()}${await page.locator('.gallery a').count()}`);
+    expect(new URL(page.url()).pathname).toBe('/Services');
+    expect(await photo.getAttribute(ATTR.held)).toBeNull();
+    expect(await photo.getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("goes to the full-size file when the lightbox's code cannot load", async () => {
+    const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(GALLERY_CHUNK, async (route) => {
+      await failing;
+      await route.abort('failed');
+    });
+    await page.goto(site.served.url + '/Services');
+    const photo = page.locator('.gallery a').first();
+    const href = (await photo.getAttribute('href'))!;
+    await photo.scrollIntoViewIfNeeded();
+    await page.waitForRequest(GALLERY_CHUNK);
+    await photo.click();
+    expect(new URL(page.url()).pathname).toBe('/Services');
+    fail();
+    await page.waitForURL((url) => url.pathname === href);
+    await context.close();
+  });
+});
