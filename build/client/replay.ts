@@ -5,8 +5,36 @@ import { ATTR } from '../shared/contract.ts';
  * that do nothing until it hydrates (a carousel's buttons, its swipe, its arrow keys) asks for
  * this with `replay`: the input that woke it is not lost but handed to it once it has hydrated.
  * One that takes over its links (a lightbox's) asks with `holdLinks`: a plain click on a link
- * waits, its link marked as coming, instead of leaving the page for the bare file.
+ * waits, its link marked as coming, instead of leaving the page for the bare file. A button the
+ * loader can answer itself (a carousel's Next, answerEarly) is answered at once.
  */
+
+/**
+ * An early answer to a click on a step or pause button (contract.ts, earlyStep): the step is
+ * taken in the page's markup at once, from the item shown now (the most opaque of the first
+ * group, as the island's CSS shows it), and the click is not replayed: the island takes the
+ * state over instead, so the step is neither lost nor taken twice. False when the click is no such button's.
+ */
+function answerEarly(island: HTMLElement, event: Event): boolean {
+  const button = event.target instanceof Element ? event.target.closest(`[${ATTR.earlyStep}], [${ATTR.earlyPause}]`) : null;
+  if (!button || !island.contains(button)) return false;
+  if (button.hasAttribute(ATTR.earlyPause)) {
+    island.toggleAttribute(ATTR.earlyPaused);
+    return true;
+  }
+  const groups = new Map<string, Element[]>();
+  island.querySelectorAll(`[${ATTR.earlyItem}]`).forEach((item) => {
+    const name = item.getAttribute(ATTR.earlyItem)!;
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  });
+  const items = [...groups.values()][0] ?? [];
+  if (!items.length) return false;
+  const opacities = items.map((item) => (item.hasAttribute(ATTR.earlyActive) ? 2 : Number(getComputedStyle(item).opacity)));
+  const next = (opacities.indexOf(Math.max(...opacities)) + Number(button.getAttribute(ATTR.earlyStep)) + items.length) % items.length;
+  island.setAttribute(ATTR.early, '');
+  groups.forEach((group) => group.forEach((item, i) => item.toggleAttribute(ATTR.earlyActive, i === next)));
+  return true;
+}
 
 /** What `replay` keeps. Clicks only on buttons: a link's click has already done what it does. */
 const REPLAYED = ['click', 'keydown', 'touchstart', 'touchend'] as const;
@@ -44,7 +72,7 @@ export function recordInput(element: HTMLElement, { replay = false, holdLinks = 
       heldClick = { event, link };
       link.setAttribute(ATTR.held, '');
       link.setAttribute('aria-busy', 'true');
-    } else if (replay && wanted(event)) {
+    } else if (replay && wanted(event) && !(event.type === 'click' && answerEarly(element, event))) {
       events.push(event);
     }
   };

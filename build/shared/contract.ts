@@ -29,6 +29,19 @@ export const ATTR = {
   holdLinks: 'data-hold-links',
   /** On a link whose click waits for its island's code: a sign that it is coming. */
   held: 'data-held',
+  /**
+   * An early answer (replay.ts): a button of a `replay` island that steps through items (a
+   * carousel's Next is "1", Previous "-1"), answered by the loader before the island's code has
+   * come; the items are the island's elements with `earlyItem` (a name per group: slides, dots),
+   * the one asked for gets `earlyActive`, the island `early`, and the island takes that state over.
+   */
+  earlyStep: 'data-early-step',
+  earlyItem: 'data-early-item',
+  earlyActive: 'data-early-active',
+  early: 'data-early',
+  /** A button that stops a rotation (a carousel's Pause): the island gets `earlyPaused`. */
+  earlyPause: 'data-early-pause',
+  earlyPaused: 'data-early-paused',
   /** The slot that AfterLoad content moves into once the page has loaded (build/shared/after-load.tsx). */
   afterLoad: 'data-after-load',
 } as const;

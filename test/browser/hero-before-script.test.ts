@@ -155,6 +155,29 @@ describe.skipIf(!chromePath)('home hero before its script', () => {
     await context.close();
   });
 
+  it('Next and Previous before the script has come are answered at once, each once, and the island keeps the slide; Pause stops it', async () => {
+    const { page, context, hydrated, problems } = await heldBack({ width: 375 });
+    await pinHeroClock(page, 0);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroShown(page)).toEqual([0, 1, 0]);
+    expect(await dotsShown(page)).toEqual([0, 1, 0]);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroShown(page)).toEqual([0, 0, 1]);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    expect(await page.locator(hero).getAttribute(ATTR.state)).not.toBe(STATE.hydrated);
+    await hydrated();
+    expect(await activeSlide(page)).toBe('3 of 3');
+    expect(await heroShown(page)).toEqual([0, 0, 1]);
+    expect(await dotsShown(page)).toEqual([0, 0, 1]);
+    await expect(page.getByRole('button', { name: 'Play slideshow' }).count()).resolves.toBe(1);
+    await advance(page, 2 * intervalMs);
+    expect(await activeSlide(page)).toBe('3 of 3');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     { input: 'a click on Next', act: (page: Page) => page.getByRole('button', { name: 'Next slide' }).click(), expected: '2 of 3' },
     { input: 'a click on Previous', act: (page: Page) => page.getByRole('button', { name: 'Previous slide' }).click(), expected: '3 of 3' },
