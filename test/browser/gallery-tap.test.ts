@@ -28,8 +28,10 @@ describe.skipIf(!chromePath)('a gallery photo tapped before the lightbox can ope
     });
     await page.goto(site.served.url + '/Services');
     const photo = page.locator('.gallery a').nth(2);
+    // The gallery wakes as it comes into view: listened for before it does.
+    const requested = page.waitForRequest(GALLERY_CHUNK);
     await photo.scrollIntoViewIfNeeded();
-    await page.waitForRequest(GALLERY_CHUNK);
+    await requested;
     await photo.tap();
     await expect.poll(() => photo.getAttribute(ATTR.held)).toBe('');
     expect(await photo.getAttribute('aria-busy')).toBe('true');
@@ -55,8 +57,9 @@ describe.skipIf(!chromePath)('a gallery photo tapped before the lightbox can ope
     await page.goto(site.served.url + '/Services');
     const photo = page.locator('.gallery a').first();
     const href = (await photo.getAttribute('href'))!;
+    const requested = page.waitForRequest(GALLERY_CHUNK);
     await photo.scrollIntoViewIfNeeded();
-    await page.waitForRequest(GALLERY_CHUNK);
+    await requested;
     await photo.click();
     expect(new URL(page.url()).pathname).toBe('/Services');
     fail();

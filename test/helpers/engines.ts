@@ -90,6 +90,8 @@ function puppeteerEngine(name: 'chromium' | 'firefox'): Engine {
 const SESSION_START_MS = 20_000;
 /** What one WebDriver command may take: selenium's HTTP client waits for ever, so a hung browser would stop a test with no word of where. */
 const COMMAND_MS = 20_000;
+/** A page script may scroll a whole page through, frame by frame: over 20 s in WebKit at 375 px on a loaded CI machine. */
+const SCRIPT_MS = 60_000;
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -145,7 +147,7 @@ function webkitEngine(): Engine {
         }
       };
       const { server, driver } = await start().catch(start);
-      await driver.manage().setTimeouts({ script: COMMAND_MS, pageLoad: COMMAND_MS });
+      await driver.manage().setTimeouts({ script: SCRIPT_MS, pageLoad: COMMAND_MS });
       // The window's frame (its toolbar) takes some of its height: grown by what the page lost.
       await driver.manage().window().setRect({ width: width * scale, height: height * scale });
       const inner = (await driver.executeScript('return innerHeight')) as number;
@@ -158,7 +160,7 @@ function webkitEngine(): Engine {
             `const done = arguments[arguments.length - 1];
              Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then(done, (error) => done({ pageError: String(error && error.stack || error) }));`,
             arg ?? null,
-          ), COMMAND_MS, 'WebKit running a page script').then((result) => {
+          ), SCRIPT_MS, 'WebKit running a page script').then((result) => {
             const failure = (result as { pageError?: string } | null)?.pageError;
             if (failure) throw new Error(`in the page: ${failure}`);
             return result as never;
