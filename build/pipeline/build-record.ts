@@ -22,12 +22,16 @@ export interface Written {
 export interface BuildRecord {
   finished: boolean;
   files: Record<string, Written>;
+  /** The pictures the pages show that are stand-ins (renders), relative to the project root, for the deploy to name. */
+  standIns?: string[];
 }
 
 export function readBuildRecord(outDir: string): BuildRecord | null {
   try {
     const record = JSON.parse(readFileSync(path.join(outDir, BUILD_RECORD), 'utf8')) as Partial<BuildRecord>;
-    return typeof record.files === 'object' && record.files !== null ? { finished: record.finished === true, files: record.files } : null;
+    if (typeof record.files !== 'object' || record.files === null) return null;
+    const standIns = Array.isArray(record.standIns) ? record.standIns.filter((file): file is string => typeof file === 'string') : undefined;
+    return { finished: record.finished === true, files: record.files, ...(standIns && { standIns }) };
   } catch {
     return null;
   }

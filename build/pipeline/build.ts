@@ -6,6 +6,7 @@ import { dirs } from './dirs.ts';
 import { createBundler, type Bundler } from './bundle/bundle.ts';
 import { addPrecompressed, pageRoom, type LongPage } from './compress.ts';
 import { encodeImages } from './assets/encode.ts';
+import { isStandIn } from './art/subjects.ts';
 import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/headers.ts';
 import { nginxFiles } from '../hosting/nginx.ts';
@@ -48,6 +49,11 @@ export interface BuildResult {
   pages: PageReport[];
   /** Image variants encoded in this build, and those taken from the cache. */
   images: { encoded: number; cached: number };
+  /**
+   * The originals the pages show: the stand-ins (renders the render scripts recorded, relative to
+   * the project root) and how many are the shop's own.
+   */
+  pictures: { standIns: string[]; own: number };
   /** Every source file the browser bundle was made from (absolute paths). */
   browserSources: string[];
   /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
@@ -194,6 +200,9 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     options.progress?.stage(`images: ${variants.length} variants`);
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.addStored(file.path, file.stored, 'the image pipeline');
+    const originals = [...new Set(variants.map((variant) => variant.source))];
+    const standIns = originals.filter(isStandIn).map(relative).sort();
+    const pictures = { standIns, own: originals.length - standIns.length };
     warnings.push(...images.warnings);
     // What art direction could not do (directed.ts), once a picture however many pages show it.
     warnings.push(...new Set(registered.variants.flatMap((variant) => (variant.warning ? [variant.warning] : []))));
@@ -216,7 +225,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     if (options.write === false) await copies;
     else {
       options.progress?.stage(`writing ${output.files.size} files`);
-      const left = await writeOutput(d.out, output, { lastWrite: last, copies });
+      const left = await writeOutput(d.out, output, { lastWrite: last, copies, about: { standIns } });
       if (left) warnings.push(`${path.relative(process.cwd(), d.out) || '.'}/: ${left}`);
       if (key !== null && toRender.length > 0) {
         // Writing named every page's bytes (disk.ts), by their hash or as they were read back.
@@ -250,7 +259,7 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     }));
     warnings.push(...scriptBudgetWarnings(rendered, pages, (route) => jsBudgetFor(config.budgets, route), (name) => bundle.chunks[name], gzipOf));
     const { made, cached, replaced, refresh } = bundle.generated;
-    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, generated: { made, cached, replaced, refresh }, warnings, render: { signature, pages: rendered, reused: reused.size }, ms: performance.now() - started };
+    return { output, security, pages, browserSources: bundle.browserSources, images: { encoded: images.encoded, cached: images.cached }, pictures, generated: { made, cached, replaced, refresh }, warnings, render: { signature, pages: rendered, reused: reused.size }, ms: performance.now() - started };
   } finally {
     if (!options.bundler) await bundler.dispose();
   }

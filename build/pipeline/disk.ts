@@ -58,6 +58,8 @@ export interface WriteOptions {
   caseInsensitive?: boolean;
   /** The record of the last write (lastWrite); without it, every file is written afresh. */
   lastWrite?: LastWrite;
+  /** What the finished record says of the build beside its files (build-record.ts: standIns). */
+  about?: Pick<BuildRecord, 'standIns'>;
   /**
    * Settles once the output's precompressed copies (compress.ts) have been added to it. Until
    * then the other files are written: the copies are made on the thread pool meanwhile, which is
@@ -77,11 +79,11 @@ export interface WriteOptions {
  * what the new build no longer has is deleted last. A build stopped at any point leaves pages that
  * each load only files that exist, and a record that says it did not finish (build-record.ts).
  */
-export async function writeOutput(outDir: string, output: Output, { caseInsensitive, lastWrite, copies }: WriteOptions = {}): Promise<string | undefined> {
+export async function writeOutput(outDir: string, output: Output, { caseInsensitive, lastWrite, copies, about = {} }: WriteOptions = {}): Promise<string | undefined> {
   ensureFolder(outDir, outDir);
   const folded = caseInsensitive ?? isCaseInsensitive(outDir);
   if (!folded) {
-    await writeChanged(outDir, output, lastWrite ?? { files: {}, read: () => undefined }, copies);
+    await writeChanged(outDir, output, lastWrite ?? { files: {}, read: () => undefined }, about, copies);
     return undefined;
   }
   await copies;
@@ -94,7 +96,7 @@ export async function writeOutput(outDir: string, output: Output, { caseInsensit
   const write = fileWriter(next, output, {}, written);
   for (const folder of new Set(files.map((file) => path.dirname(path.join(next, file))))) ensureFolder(next, folder);
   files.forEach(write);
-  await writeRecord(next, { finished: true, files: written });
+  await writeRecord(next, { finished: true, files: written, ...about });
   const old = `${outDir}.old-${process.pid}`;
   renameSync(outDir, old);
   renameSync(next, outDir);
@@ -145,7 +147,7 @@ async function writeRecord(outDir: string, record: BuildRecord): Promise<void> {
  * deletes what the output no longer has. Most files of a rebuild are unchanged, and writing
  * thousands of them again was a third of a warm build of a 400-page site.
  */
-async function writeChanged(outDir: string, output: Output, last: LastWrite, copies?: Promise<unknown>): Promise<void> {
+async function writeChanged(outDir: string, output: Output, last: LastWrite, about: Pick<BuildRecord, 'standIns'>, copies?: Promise<unknown>): Promise<void> {
   await writeRecord(outDir, { finished: false, files: last.files });
   const onDisk = listFilesSync(outDir, { dot: true }).filter((file) => file !== BUILD_RECORD);
   const written: Record<string, Written> = {};
@@ -171,7 +173,7 @@ async function writeChanged(outDir: string, output: Output, last: LastWrite, cop
   }
   // Last: what the old pages loaded goes once no page loads it.
   remove(outDir, onDisk.filter((file) => !output.files.has(file)));
-  await writeRecord(outDir, { finished: true, files: written });
+  await writeRecord(outDir, { finished: true, files: written, ...about });
 }
 
 /** Deletes `files`, and the folders that held only them (a removed page's X/ folder), deepest first. */

@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { listFilesSync } from '../../list-files.ts';
 import { NOT_FOUND_PAGE } from '../../shared/routes.ts';
 import { DeployError } from '../../pipeline/errors.ts';
-import { unfinishedBuild } from '../../pipeline/build-record.ts';
+import { readBuildRecord, unfinishedBuild } from '../../pipeline/build-record.ts';
 import { TIMEOUTS, connect, explain, listObjects, readObject } from './bucket.ts';
 import { LOCK, LOCK_TIMINGS, takeLock, type HeldLock, type LockTimings } from './lock.ts';
 import { parseTarget, type Target } from './target.ts';
@@ -194,12 +194,26 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
   if (!files.includes('index.html')) throw new DeployError(`there is no build in ${options.outDir}: run npm run build first.`);
   const unfinished = unfinishedBuild(options.outDir, files);
   if (unfinished) throw new DeployError(`${unfinished}, so it is not published: run npm run build, then deploy again.`);
+  // What a site must not go live with: --production refuses it, a test deploy says it.
+  const notLive = (what: string, list: string, fix: string) => {
+    if (options.production) throw new DeployError(`the build still ${what}, so --production publishes nothing: ${list}; ${fix}.`);
+    log(`Warning: the build still ${what}: ${list}. Before going live, ${fix}; --production refuses to publish until then.`);
+  };
   const placeholders = placeholdersIn(options.outDir, files);
   if (placeholders.length > 0) {
-    const list = placeholders.map((found) => `${found.text} (${found.what}, in ${found.file})`).join(', ');
-    const fix = 'replace them in site/content/ (company.ts holds the address, phone, e-mail and site URL) and build again';
-    if (options.production) throw new DeployError(`the build still has placeholders, so --production publishes nothing: ${list}; ${fix}.`);
-    log(`Warning: the build still has placeholders: ${list}. Before going live, ${fix}; --production refuses to publish until then.`);
+    notLive(
+      'has placeholders',
+      placeholders.map((found) => `${found.text} (${found.what}, in ${found.file})`).join(', '),
+      'replace them in site/content/ (company.ts holds the address, phone, e-mail and site URL) and build again',
+    );
+  }
+  const standIns = readBuildRecord(options.outDir)?.standIns ?? [];
+  if (standIns.length > 0) {
+    notLive(
+      `shows ${standIns.length} stand-in picture${standIns.length === 1 ? '' : 's'} (renders, not the shop's photographs)`,
+      standIns.join(', '),
+      "save the shop's photograph over each under its name (npm run shot-list says what each must show and how large) and build again",
+    );
   }
   const objects = siteObjects(options.outDir, files, { gzip: options.gzip });
 

@@ -29,6 +29,12 @@ const table = () => ((globalThis as { [TABLE]?: Map<string, KnownSubject> })[TAB
 /** What the build knows of the subject of `file` (absolute). */
 export const knownSubject = (file: string): KnownSubject | undefined => table().get(file);
 
+/**
+ * Whether `file` (absolute) is a stand-in: a render whose bytes the render scripts recorded, not
+ * the shop's own photograph. Any other file under its name is the shop's (README: Pictures).
+ */
+export const isStandIn = (file: string): boolean => knownSubject(file)?.from === 'render';
+
 /** The render scripts' record of the pictures they made (scripts/render/stand-ins.ts). */
 export const STAND_INS = 'stand-ins.json';
 type StandIns = Record<string, { sha256: string; subject: Box }>;
