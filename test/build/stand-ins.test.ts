@@ -74,13 +74,13 @@ describe('stand-ins: the renders the build knows are not the shop\'s photographs
   it('the build report names the stand-ins; a deploy warns of them and --production refuses until the shop\'s photographs replace them', async () => {
     let result: BuildResult = await rebuild();
     expect(result.pictures).toEqual({ standIns: ['assets/photos/lathe.jpg', 'assets/photos/mill.jpg'], own: 0 });
-    expect(formatReport(result)).toMatch(/pictures: 2 stand-ins \(renders, to replace with the shop's photographs: npm run shot-list\), 0 the shop's own:\n {4}assets\/photos\/lathe\.jpg, assets\/photos\/mill\.jpg/);
+    expect(formatReport(result)).toMatch(/pictures: 2 stand-ins \(renders, to replace with the shop's photographs: README, Pictures\), 0 the shop's own:\n {4}assets\/photos\/lathe\.jpg, assets\/photos\/mill\.jpg/);
 
     const lines: string[] = [];
     await publish(false, (line) => lines.push(line));
     expect(lines[0]).toBe(
       "Warning: the build still shows 2 stand-in pictures (renders, not the shop's photographs): assets/photos/lathe.jpg, assets/photos/mill.jpg. " +
-        "Before going live, save the shop's photograph over each under its name (npm run shot-list says what each must show and how large) and build again; --production refuses to publish until then.",
+        "Before going live, save the shop's photograph over each under its name (the README's Pictures section gives the size each place needs) and build again; --production refuses to publish until then.",
     );
 
     s3.requests.length = 0;
