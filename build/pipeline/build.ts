@@ -53,7 +53,8 @@ export interface BuildResult {
    * The originals the pages show: the stand-ins (renders the render scripts recorded, relative to
    * the project root) and how many are the shop's own.
    */
-  pictures: { standIns: string[]; own: number };
+  /** The originals the pages show: stand-ins (relative to the root), and how many are the shop's own and how many the build drew. */
+  pictures: { standIns: string[]; own: number; drawn: number };
   /** Every source file the browser bundle was made from (absolute paths). */
   browserSources: string[];
   /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
@@ -201,11 +202,14 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const images = await encodeImages(variants, d.cache, config.images, options.progress?.images);
     for (const file of images.files) output.addStored(file.path, file.stored, 'the image pipeline');
     const originals = [...new Set(variants.map((variant) => variant.source))];
+    await server.settlePictures();
     const standIns = originals.filter(isStandIn).map(relative).sort();
-    const pictures = { standIns, own: originals.length - standIns.length };
+    const drawnFiles = new Set(bundle.generated.files.map((file) => file.file));
+    const drawn = originals.filter((file) => drawnFiles.has(file)).length;
+    const pictures = { standIns, own: originals.length - standIns.length - drawn, drawn };
     warnings.push(...images.warnings);
     // What art direction could not do (directed.ts), once a picture however many pages show it.
-    warnings.push(...new Set(registered.variants.flatMap((variant) => (variant.warning ? [variant.warning] : []))));
+    warnings.push(...new Set(registered.variants.flatMap((variant) => variant.warnings ?? [])));
     // A page the dev server took from its last build still names the files only its render
     // registered (an asset() in a component).
     const lastOutput = options.since?.build.output;

@@ -22,10 +22,11 @@ export function formatReport({ pages, images, pictures, generated, warnings, ms,
   ].join('\n');
 }
 
-/** How many pictures are stand-ins and which, wrapped, and how many the shop's own. */
-function picturesReport({ standIns, own }: BuildResult['pictures']): string[] {
-  if (standIns.length === 0) return own > 0 ? [`  pictures: all ${own} are the shop's own`] : [];
-  const lines = [`  pictures: ${standIns.length} stand-in${standIns.length === 1 ? '' : 's'} (renders, to replace with the shop's photographs: README, Pictures), ${own} the shop's own:`];
+/** How many pictures are stand-ins and which, wrapped, how many the shop's own and how many drawn by the build. */
+function picturesReport({ standIns, own, drawn }: BuildResult['pictures']): string[] {
+  const drawings = drawn > 0 ? `, ${drawn} drawn by the build` : '';
+  if (standIns.length === 0) return own + drawn > 0 ? [`  pictures: ${own} the shop's own${drawings}`] : [];
+  const lines = [`  pictures: ${standIns.length} stand-in${standIns.length === 1 ? '' : 's'} (renders, to replace with the shop's photographs: npm run shot-list), ${own} the shop's own${drawings}:`];
   for (const file of standIns) {
     const last = lines.at(-1)!;
     if (lines.length > 1 && last.length + file.length < 100) lines[lines.length - 1] = `${last}, ${file}`;

@@ -1,4 +1,5 @@
 import type { Box } from '../../shared/box.ts';
+import { readableBySharp } from '../assets/heif.ts';
 
 /**
  * Finds a picture's subject, the box a crop must keep, for a photograph nobody described: what
@@ -76,8 +77,9 @@ export function subjectOfPixels(data: Uint8Array, width: number, height: number,
 }
 
 /** The subject of an image file, in its pixels as shown (EXIF orientation applied). */
-export async function findSubject(file: string | Buffer): Promise<Box> {
+export async function findSubject(content: Buffer): Promise<Box> {
   const sharp = (await import('sharp')).default;
+  const file = await readableBySharp(content);
   const { data, info } = await sharp(file, { autoOrient: true })
     .resize(SAMPLE, SAMPLE, { fit: 'inside' })
     .removeAlpha()

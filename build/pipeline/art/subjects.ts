@@ -39,7 +39,7 @@ export const isStandIn = (file: string): boolean => knownSubject(file)?.from ===
 export const STAND_INS = 'stand-ins.json';
 type StandIns = Record<string, { sha256: string; subject: Box }>;
 
-const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
+const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|hei[cf])$/i;
 
 interface Measured {
   sha256: string;

@@ -1,8 +1,8 @@
 import type { Box } from '../../shared/box.ts';
 import type { ArtImage, DirectedImage, DirectedSource } from '../../shared/picture.tsx';
-import { knownSubject } from '../art/subjects.ts';
+import { isStandIn, knownSubject } from '../art/subjects.ts';
 import { chooseCrops, MIN_SUBJECT_SHOWN, MAX_SUBJECT_COVERED, type Layout } from '../art/crop.ts';
-import { image, noteOnFallback, originalOf } from './images.ts';
+import { image, noteOn, originalOf } from './images.ts';
 
 /**
  * `directed('photos/x.jpg', place)`: a picture cropped for a place by its subject, a crop for each
@@ -42,13 +42,17 @@ export function directed(relativePath: string, place: Place, options: DirectedOp
   const largestShown = (frames: { width: number; height: number }[]) => Math.max(...frames.map((frame) => frame.width));
   const choices = chooseCrops(src, subject, place.layouts, (layout) => largestShown(layout.frames));
   let fallback = '';
+  /** How many times larger the original must be for its most magnified layout to stay sharp, and that layout. */
+  let enlarge = { by: 1, layout: '' };
   const sources: DirectedSource[] = choices.map((choice, i) => {
     const layout = place.layouts[i]!;
     const frames = choice.fit === 'cover' ? layout.frames : layout.beside!;
     const aspect = choice.crop.width / choice.crop.height;
     // Drawn with object-fit: cover, a frame wider than the crop shows it wider than the frame's own width.
     const shownWidth = Math.max(...frames.map((frame) => Math.max(frame.width, frame.height * aspect)));
-    const largest = Math.min(Math.floor(choice.crop.width), Math.round(shownWidth * layout.density));
+    const needed = Math.round(shownWidth * layout.density);
+    const largest = Math.min(Math.floor(choice.crop.width), needed);
+    if (needed / choice.crop.width > enlarge.by) enlarge = { by: needed / choice.crop.width, layout: `at ${frames.map((frame) => frame.width).join(', ')} px it is drawn ${Math.round(shownWidth)} px wide (${needed} px on a ${layout.density}x screen) from ${Math.round(choice.crop.width)} px of it` };
     // A step within 15% of the largest adds a file and a candidate for no visible gain.
     const widths = [...LADDER.filter((width) => width < largest * 0.85), largest];
     const settings = { crop: choice.crop, widths, avifQuality: options.avifQuality };
@@ -64,8 +68,10 @@ export function directed(relativePath: string, place: Place, options: DirectedOp
     if (choice.fit === 'cover') return [`at ${widths} px no crop keeps ${Math.round(MIN_SUBJECT_SHOWN * 100)}% of its subject in view clear of the text (the best shows ${Math.round(choice.shown * 100)}%, ${Math.round(choice.covered * 100)}% of it under text)`];
     return [`at ${widths} px its subject (${pixels(subject)}) cannot fill the frame clear of the text, so it is set beside the text${choice.fit === 'contain' ? ', whole, with room round it' : ''}`];
   });
-  if (misses.length > 0) {
-    noteOnFallback(fallback, `${src.label} in ${place.name}: ${misses.join('; ')}. A picture with its subject clear of where the text goes fills the frame (README, Pictures).`);
+  // A stand-in's size is the shot list's to state; a file the shop supplied is told at once.
+  const soft = enlarge.by > 1.02 && !isStandIn(src.source) ? [`it is ${src.width} x ${src.height} px, and ${enlarge.layout}, so it looks soft there; an original of at least ${Math.ceil(src.width * enlarge.by)} x ${Math.ceil(src.height * enlarge.by)} px stays sharp`] : [];
+  if (misses.length + soft.length > 0) {
+    noteOn(fallback, `${src.label} in ${place.name}: ${[...misses, ...soft].join('; ')}.${misses.length > 0 ? ' A picture with its subject clear of where the text goes fills the frame (README, Pictures).' : ''}`);
   }
   return { sources, fallback, subject, subjectFrom: options.subject ? 'content' : (known?.from ?? 'whole') };
 }

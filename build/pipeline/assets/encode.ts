@@ -8,6 +8,7 @@ import { ImageError } from '../errors.ts';
 import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
 import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 import { limited } from '../limited.ts';
+import { readableBySharp } from './heif.ts';
 
 /**
  * Encodes the image variants a build asked for, with a disk cache keyed by each variant's hash
@@ -123,7 +124,7 @@ export async function encodeImages(variants: ImageVariant[], cacheDir: string, l
         const variant = variants[i]!;
         const { contents, hit } = await cache.get(variantKey(variant), async () => {
           try {
-            const pixels = await (input ??= coding(() => readFile(source).then(decode)));
+            const pixels = await (input ??= coding(() => readFile(source).then(readableBySharp).then(decode)));
             return await coding(() => encode(variant, pixels));
           } catch (error) {
             throw new ImageError(

@@ -6,6 +6,7 @@ import { ImageError } from '../errors.ts';
 import { callerLocation, deferredCallerLocation, hashOf, readAsset } from './assets.ts';
 import type { ArtImage, ImageSet } from '../../shared/picture.tsx';
 import { roundBox, type Box } from '../../shared/box.ts';
+import { heifSize, isHeif } from './heif.ts';
 
 /**
  * `image('photos/mill.jpg', { widths, aspectRatio })` describes a responsive image for <Picture>:
@@ -89,8 +90,8 @@ export interface ImageVariant {
   fallback: boolean;
   /** The part of the source it is made from (whole pixels); absent: all of it. */
   crop?: Box;
-  /** What the build says of the picture it belongs to, on its fallback (directed.ts). */
-  warning?: string;
+  /** What the build says of the picture it belongs to (noteOn). */
+  warnings?: string[];
   /** The site file and line whose image() call asked for it, for messages. */
   usedBy: string;
 }
@@ -110,11 +111,18 @@ export function imageVariants(): ImageVariant[] {
  */
 const imageSize = (content: Buffer): ReturnType<typeof ImageSize> => (createRequire(import.meta.url)('image-size') as { imageSize: typeof ImageSize }).imageSize(content);
 
-/** What sharp (libvips) reads, as image-size names the types. */
+/** What sharp (libvips) reads, as image-size names the types; HEIC is read by heif.ts. */
 const READABLE_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif', 'tiff'];
-const READABLE = 'JPEG, PNG, WebP, AVIF, GIF or TIFF';
+const READABLE = 'JPEG, PNG, HEIC, WebP, AVIF, GIF or TIFF';
 
-function dimensions(content: Buffer, label: string): { width: number; height: number; type: string } {
+function dimensions(content: Buffer, label: string): { width: number; height: number; type: string; alpha: boolean } {
+  if (isHeif(content)) {
+    try {
+      return { ...heifSize(content), type: 'heic' };
+    } catch (error) {
+      throw new ImageError(`${callerLocation()} uses ${label}, a HEIC file that cannot be read (${(error as Error).message}). Check that the file is complete, or export it again as JPEG.`);
+    }
+  }
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(content);
@@ -126,7 +134,7 @@ function dimensions(content: Buffer, label: string): { width: number; height: nu
   }
   // EXIF orientations 5-8 are rotated a quarter turn; encode.ts applies the rotation.
   const turned = (size.orientation ?? 1) >= 5;
-  return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '' };
+  return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, type: size.type ?? '', alpha: pngHasAlpha(content) };
 }
 
 /** A PNG with an alpha channel (colour types 4 and 6) or a transparent colour (a tRNS chunk). */
@@ -156,7 +164,6 @@ function original(relativePath: string): Original {
   const { source, digest } = readAsset(relativePath, 'image', (content, file) => ({
     hash: hashOf(content),
     ...dimensions(content, path.relative(process.cwd(), file)),
-    alpha: pngHasAlpha(content),
   }));
   const label = path.relative(process.cwd(), source);
   const measured = { source, label, ...digest };
@@ -173,10 +180,10 @@ export function originalOf(relativePath: string): { source: string; label: strin
   return { source, label, width, height };
 }
 
-/** A message the build prints about the image a fallback belongs to (art direction's, directed.ts). */
-export function noteOnFallback(fallback: string, warning: string): void {
-  const variant = variants.get(fallback.slice(1));
-  if (variant) variant.warning = warning;
+/** A message the build prints about the image a file (its URL) belongs to, once however often it is used. */
+export function noteOn(url: string, warning: string): void {
+  const variant = variants.get(url.slice(1));
+  if (variant && !variant.warnings?.includes(warning)) variant.warnings = [...(variant.warnings ?? []), warning];
 }
 
 export function image(relativePath: string, options: ImageOptions & { fallback: false }): ArtImage;
@@ -192,24 +199,27 @@ export function image(relativePath: string, options: ImageOptions = {}): ArtImag
     throw new ImageError(`${callerLocation()} asks image('${relativePath}') for a crop (${JSON.stringify(crop)}) outside its ${src.width}x${src.height} px.`);
   }
   const within = crop ?? { width: src.width, height: src.height };
-  const widths = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= within.width))].sort((a, b) => a - b);
-  if (widths.length === 0) widths.push(within.width);
+  const asked = [...new Set(options.widths ?? DEFAULT_WIDTHS.filter((w) => w <= within.width))].sort((a, b) => a - b);
+  if (asked.length === 0) asked.push(within.width);
   const ratio = options.aspectRatio ?? within.width / within.height;
   const sizeAt = (width: number) => ({ width, height: Math.round(width / ratio) });
-  const largest = sizeAt(widths.at(-1)!);
   const { avifQuality } = options;
   if (avifQuality !== undefined && !(Number.isInteger(avifQuality) && avifQuality >= 1 && avifQuality <= 100)) {
     throw new ImageError(`${callerLocation()} asks image('${relativePath}') for AVIF quality ${avifQuality}; use a whole number from 1 to 100.`);
   }
-  if (widths.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
-    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for widths ${widths.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
+  if (asked.some((w) => !Number.isInteger(w) || w <= 0) || !(ratio > 0)) {
+    throw new ImageError(`${callerLocation()} asks image('${relativePath}') for widths ${asked.join(', ')} at aspect ratio ${ratio}; use positive whole widths and a positive ratio.`);
   }
-  if (largest.width > within.width || largest.height > within.height) {
-    throw new ImageError(
-      `${src.label} is ${src.width}x${src.height} px${crop ? ` (cropped to ${crop.width}x${crop.height})` : ''}, smaller than the ${largest.width}x${largest.height} px that ${callerLocation()} asks for. ` +
-        `Supply a larger original or drop the larger widths.`,
-    );
-  }
+  // A picture is never enlarged: widths past the original's are dropped, and the build says what it needs.
+  const fits = (width: number) => width <= within.width && sizeAt(width).height <= within.height;
+  const widths = asked.filter(fits);
+  if (widths.length === 0) widths.push(Math.max(1, Math.min(within.width, Math.floor(within.height * ratio))));
+  const largest = sizeAt(widths.at(-1)!);
+  const wanted = sizeAt(asked.at(-1)!);
+  const tooSmall =
+    widths.length < asked.length &&
+    `${src.label} is ${src.width}x${src.height} px${crop ? ` (cropped to ${crop.width}x${crop.height})` : ''}, smaller than the ${wanted.width}x${wanted.height} px that ${callerLocation()} asks for, ` +
+      `so it is shown at ${largest.width}x${largest.height}, never enlarged. Supply an original of at least ${wanted.width}x${wanted.height} px${crop ? ' where the crop falls' : ''}.`;
 
   const base = path.basename(src.source, path.extname(src.source));
   const fallbackFormat: ImageFormat = src.alpha ? 'png' : 'jpeg';
@@ -242,6 +252,7 @@ export function image(relativePath: string, options: ImageOptions = {}): ArtImag
   const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0]!;
 
   const set: ArtImage | ImageSet = options.fallback === false ? { ...largest, avif: srcset('avif') } : { ...largest, avif: srcset('avif'), fallback: variant(fallbackWidth, fallbackFormat, true) };
+  if (tooSmall) noteOn(variant(largest.width, 'avif'), tooSmall);
   sets.set(memoKey, set);
   return set;
 }

@@ -73,6 +73,11 @@ export interface ServerModule {
   modulesOf(page: string): ReadonlySet<string>;
   /** Imports the bundle and loads the site's modules, once. */
   load(): Promise<LoadedServer>;
+  /**
+   * Settles what the build knows of each picture (art/subjects.ts), once: loading the bundle does,
+   * and a build that renders no page still needs it to tell its stand-ins.
+   */
+  settlePictures(): Promise<void>;
 }
 
 export interface BundleResult extends ClientChunks {
@@ -170,9 +175,14 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
     }
     const file = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
     let loaded: Promise<LoadedServer> | undefined;
+    let settled: Promise<void> | undefined;
+    const settlePictures = () =>
+      (settled ??= (async () => {
+        await ready;
+        await settleSubjects(d.assets, path.join(d.cache, 'subjects.json'), cacheKey('subjects', generatorSources(generatorDir)));
+      })());
     const load = async () => {
-      await ready;
-      await settleSubjects(d.assets, path.join(d.cache, 'subjects.json'), cacheKey('subjects', generatorSources(generatorDir)));
+      await settlePictures();
       const { loadSite, ...rendering } = await importBundle<ServerBundle>(file);
       return { ...rendering, ...(await loadSite(d.assets)) };
     };
@@ -190,6 +200,7 @@ export async function createBundler(config: SiteConfig, d: Dirs, options: { dev?
       modules,
       modulesOf,
       load: () => (loaded ??= load()),
+      settlePictures,
     };
   }
 
