@@ -7,6 +7,7 @@ import { createBundler, type Bundler } from './bundle/bundle.ts';
 import { addPrecompressed, pageRoom, type LongPage } from './compress.ts';
 import { encodeImages } from './assets/encode.ts';
 import { isStandIn } from './art/subjects.ts';
+import type { Box } from '../shared/box.ts';
 import { checkFacts } from './facts.ts';
 import { netlifyHeaders, securityHeadersFor, type HeaderSet } from '../hosting/headers.ts';
 import { nginxFiles } from '../hosting/nginx.ts';
@@ -42,6 +43,19 @@ export interface PageReport {
   islands: string[];
 }
 
+/** A published image file and what it was made from: the shot list reads what each page shows of each original. */
+export interface PublishedPicture {
+  url: string;
+  /** The original (absolute). */
+  source: string;
+  /** The part of the original it shows (absent: all of it), scaled to width x height. */
+  crop?: Box;
+  width: number;
+  height: number;
+  /** Whether the build drew the original (site/generated/). */
+  drawn: boolean;
+}
+
 export interface BuildResult {
   output: Output;
   /** The security headers every response needs (the CSP allows the pages' inline stylesheet). */
@@ -54,7 +68,7 @@ export interface BuildResult {
    * the project root) and how many are the shop's own.
    */
   /** The originals the pages show: stand-ins (relative to the root), and how many are the shop's own and how many the build drew. */
-  pictures: { standIns: string[]; own: number; drawn: number };
+  pictures: { standIns: string[]; own: number; drawn: number; files: PublishedPicture[] };
   /** Every source file the browser bundle was made from (absolute paths). */
   browserSources: string[];
   /** Files site/generated/ made, took from the cache, or found replaced by a file in assets/ (those files' paths). */
@@ -206,7 +220,15 @@ export async function build(config: SiteConfig, options: BuildOptions = {}): Pro
     const standIns = originals.filter(isStandIn).map(relative).sort();
     const drawnFiles = new Set(bundle.generated.files.map((file) => file.file));
     const drawn = originals.filter((file) => drawnFiles.has(file)).length;
-    const pictures = { standIns, own: originals.length - standIns.length - drawn, drawn };
+    const files = variants.map((variant): PublishedPicture => ({
+      url: `/${variant.output}`,
+      source: variant.source,
+      crop: variant.crop,
+      width: variant.width,
+      height: variant.height,
+      drawn: drawnFiles.has(variant.source),
+    }));
+    const pictures = { standIns, own: originals.length - standIns.length - drawn, drawn, files };
     warnings.push(...images.warnings);
     // What art direction could not do (directed.ts), once a picture however many pages show it.
     warnings.push(...new Set(registered.variants.flatMap((variant) => variant.warnings ?? [])));
