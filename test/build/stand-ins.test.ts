@@ -91,7 +91,7 @@ describe('stand-ins: the renders the build knows are not the shop\'s photographs
     await publish(false, (line) => lines.push(line));
     expect(lines[0]).toBe(
       "Warning: the build still shows 2 stand-in pictures (renders, not the shop's photographs): assets/photos/lathe.jpg, assets/photos/mill.jpg. " +
-        "Before going live, save the shop's photograph over each under its name (the README's Pictures section gives the size each place needs) and build again; --production refuses to publish until then.",
+        "Before going live, save the shop's photograph over each under its name (npm run shot-list gives the name and the size each place needs) and build again; --production refuses to publish until then.",
     );
 
     s3.requests.length = 0;

@@ -212,7 +212,7 @@ export async function deploy(options: DeployOptions): Promise<DeployReport> {
     notLive(
       `shows ${standIns.length} stand-in picture${standIns.length === 1 ? '' : 's'} (renders, not the shop's photographs)`,
       standIns.join(', '),
-      "save the shop's photograph over each under its name (the README's Pictures section gives the size each place needs) and build again",
+      "save the shop's photograph over each under its name (npm run shot-list gives the name and the size each place needs) and build again",
     );
   }
   const objects = siteObjects(options.outDir, files, { gzip: options.gzip });
