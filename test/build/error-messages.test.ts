@@ -72,7 +72,7 @@ describe('build errors in a page being written', () => {
       "import { image } from 'ssg';\nimport { Picture } from 'ssg/picture';\nexport const meta = { title: 'Careers', description: 'Jobs.' };\nconst team = image('team.bmp', { widths: [2] });\nexport default function Careers() {\n  return <Picture image={team} alt=\"The team\" sizes=\"2px\" />;\n}\n",
     );
     expect(error).toBeInstanceOf(ImageError);
-    expect(error!.message).toMatch(/site\/pages\/Careers\.tsx:4 uses \S*assets\/team\.bmp, a BMP file, which the image encoder cannot read\. Save it as one of JPEG, PNG, WebP, AVIF, GIF or TIFF/);
+    expect(error!.message).toMatch(/site\/pages\/Careers\.tsx:4 uses \S*assets\/team\.bmp, a BMP file, which the image encoder cannot read\. Save it as one of JPEG, PNG, HEIC, WebP, AVIF, GIF or TIFF/);
     await rm(path.join(tmp, 'assets/team.bmp'));
   });
 
