@@ -10,6 +10,7 @@ import {
   type IslandState,
 } from '../shared/contract.ts';
 import { revealAfterPageLoad } from './after-load.ts';
+import { keepLandings } from './landing.ts';
 import { prepareNextPages } from './next-page.ts';
 import { recordInput } from './replay.ts';
 import { strategies } from './strategies/index.ts';
@@ -98,3 +99,4 @@ export class SiteIsland extends HTMLElement {
 if (!customElements.get(ISLAND_TAG)) customElements.define(ISLAND_TAG, SiteIsland);
 revealAfterPageLoad();
 prepareNextPages();
+keepLandings();

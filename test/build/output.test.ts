@@ -135,7 +135,7 @@ describe('build output of the fixture site', () => {
     for (const file of islandChunks) expect(result.output.get(file)!.length, file).toBeLessThan(2_000);
   });
 
-  it('keeps the loader free of React and under 3.5 KB gzipped, with what it imports (input replay, held links, early answers, AfterLoad and the next page\'s speculation rules included)', () => {
+  it('keeps the loader free of React and under 3.75 KB gzipped, with what it imports (input replay, held links, early answers, kept landings, AfterLoad and the next page\'s speculation rules included)', () => {
     const home = result.pages.find((p) => p.route === '/')!;
     const loaderOnly = html('index.html').match(/<script type="module"[^>]* src="\/([^"]+)"/)![1]!;
     const imports = [...result.output.text(loaderOnly)!.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `${ISLANDS_URL_DIR}/${m[1]}`);
@@ -143,8 +143,9 @@ describe('build output of the fixture site', () => {
     const gzip = files.reduce((sum, f) => sum + gzipSync(result.output.get(f)!).length, 0);
     // 2.2 KB before the speculation rules and their prefetch fallback (next-page.ts), 2.6 KB with
     // them, 3.1 KB with held links and early answers (replay.ts), which answer a first tap from the
-    // page; a page's whole budget before interaction is 5 KB (budgets.jsBeforeInteractionKb).
-    expect(gzip).toBeLessThan(3584);
+    // page, 3.6 KB with kept landings (landing.ts: WebKit has no scroll anchoring); a page's whole
+    // budget before interaction is 5 KB (budgets.jsBeforeInteractionKb).
+    expect(gzip).toBeLessThan(3840);
     for (const f of files) expect(result.output.text(f)).not.toMatch(/react\.element|__SECRET_INTERNALS|createRoot/);
     expect(home.jsGzip).toBeGreaterThan(gzip); // the page also preloads its load islands and React
   });
