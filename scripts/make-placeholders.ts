@@ -48,7 +48,7 @@ await Promise.all([
   write('logo.svg', logoMark),
   // Each mark drawn from its facts (site/content/certifications.ts), so it says what the tables say.
   ...certifications.map((c) =>
-    write(`badges/${c.badge}.svg`, () => badge({ standard: c.standard, held: c.document, registrar: c.registrar, color: MARK_COLORS[c.badge] ?? BRAND_BLUE })),
+    write(`badges/${c.badge}.svg`, () => badge({ standard: c.standard, held: c.document, color: MARK_COLORS[c.badge] ?? BRAND_BLUE })),
   ),
   ...clients.map(([file, mark]) => write(`clients/${file}.svg`, () => clientLogo(mark))),
 ]);

@@ -207,23 +207,21 @@ function fitted(text: string, weight: Weight, size: number, width: number, track
 }
 
 /**
- * A certification or registration as a typographic mark, not an imitation seal: the standard in
- * large type over a rule in its colour, its edition, and what the shop holds under it, in three
- * lines that read at the 52 px the badge column shows them. The registrar and certificate number
- * (4 px tall there, where a review found them illegible) are in each mark's alt text and on
- * Services' certification table, where they can be read.
+ * A certification or registration as a typographic mark, not an imitation seal: the standard's
+ * family in large type over its number (or, for a registration, REG.), under a rule in its colour.
+ * Two lines only, so the smaller still reads at 11 px and more where the badge column shows the
+ * mark at 31 px on phones (a three-line mark had 4 px words there). The edition, the registrar and
+ * the certificate number are in each mark's alt text and on Services' certification table.
  */
-export function badge(options: { standard: string; held: string; registrar: string; color: string }): string {
-  const { standard, held, registrar, color } = options;
-  const x = 10;
-  const width = 100;
-  const [family = standard, edition = ''] = standard.match(/^([A-Z]+)[\s]?(.*)$/)?.slice(1) ?? [];
-  const status = held === 'registration' ? 'REGISTERED' : 'CERTIFIED';
+export function badge(options: { standard: string; held: string; color: string }): string {
+  const { standard, held, color } = options;
+  const x = 6;
+  const width = 108;
+  const [family = standard, edition = ''] = standard.match(/^([A-Z]+)[\s]?([0-9]*)/)?.slice(1) ?? [];
   const lines = [
-    { type: fitted(family, 800, 44, width, -0.01), baseline: 52, fill: INK },
-    { type: fitted(edition || status, 700, edition ? 24 : 18, width, 0.01), baseline: 79, fill: color },
-    // A standard with no edition (ITAR) names who registered it instead: registered, not certified.
-    { type: fitted(edition ? status : registrar.toUpperCase(), 700, 16, width, 0.06), baseline: 104, fill: '#374151' },
+    { type: fitted(family, 800, 46, width, -0.01), baseline: 57, fill: INK },
+    // A standard with no number (ITAR) is a registration, not a certification.
+    { type: fitted(edition || (held === 'registration' ? 'REG.' : 'CERT.'), 800, 46, width, -0.02), baseline: 104, fill: color },
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">
   <rect x="1" y="1" width="118" height="118" rx="10" fill="#fff" stroke="#d1d5db" stroke-width="2"/>

@@ -6,7 +6,7 @@ import { keepTogether } from '../shared/keepTogether.ts';
 import { CertificationTable } from '../components/CertificationTable.tsx';
 import { GalleryGrid } from '../components/GalleryGrid.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { PageNav } from '../components/PageNav.tsx';
+import PageNav from '../islands/PageNav.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { brandName } from '../content/company.ts';
@@ -38,7 +38,7 @@ export default function Services() {
       <PageHero title={servicesIntro.title} image={servicesIntro.image} scrollTo={SECTIONS.cards.id}>
         <p className="page-hero__lead">{servicesIntro.text}</p>
       </PageHero>
-      <PageNav sections={Object.values(SECTIONS)} />
+      <Island of={PageNav} when="intent" props={{ sections: Object.values(SECTIONS) }} />
 
       {/* The first screen ends here on phones and tablets; on a desktop the cards' heading shows below the banner a round trip after it. */}
       <Fold />

