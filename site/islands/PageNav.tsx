@@ -35,8 +35,13 @@ export default function PageNav({ sections }: PageNavProps) {
       const link = links[current];
       if (!link) return;
       link.setAttribute('aria-current', 'location');
-      // In the row's middle, clear of the fade at its right edge (the browser stops at the ends).
-      if (list.scrollWidth > list.clientWidth) {
+      // Brought into the row's middle when it is not in view, clear of the fade at the row's right
+      // edge (the browser stops at the ends); never while the keyboard is in the row, which
+      // brings the focused link into view itself.
+      const row = list.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      const fade = parseFloat(getComputedStyle(list.parentElement!, '::after').width) || 0;
+      if ((box.left < row.left || box.right > row.right - fade) && !list.contains(document.activeElement)) {
         const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
         list.scrollTo({ left: link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2, behavior: smooth ? 'smooth' : 'instant' });
       }

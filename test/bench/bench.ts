@@ -23,6 +23,7 @@ import { comparePeer, peerMissing, peerScaleCase, type CompareRow } from './peer
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { measurePage, type PageBytes } from './page-bytes.ts';
 import { longestIslandTask } from './hydration-tasks.ts';
+import { idleLcp, measureInteractions } from './interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '400' } } });
 const RUNS = Number(values.runs);
@@ -79,6 +80,10 @@ for (const route of ROUTES) {
   for (let i = 0; i < RUNS; i++) runs.push(await longestIslandTask(browser, preview.url + route));
   islandTasks[route] = median(runs);
 }
+console.error(`bench: first interactions on a slow phone (${RUNS} runs each)...`);
+const interactions = await measureInteractions(browser, preview.url, RUNS);
+console.error('bench: Home watched 17 s without input at each width...');
+const idle = await idleLcp(browser, preview.url);
 await browser.close();
 
 // What this machine's Chromium and Lighthouse give a page with nothing in it, served the same way:
@@ -120,7 +125,7 @@ try {
 }
 
 // ---- report ----------------------------------------------------------------------------------
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, scalePages: SCALE_PAGES, budgets, build: buildFigures, pages, islandTasks, lighthouse: scores, lighthouseBlankPage: floor, peer: peer ?? missingPeer };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, runs: RUNS, scalePages: SCALE_PAGES, budgets, build: buildFigures, pages, islandTasks, interactions, idleLcp: idle, lighthouse: scores, lighthouseBlankPage: floor, peer: peer ?? missingPeer };
 await writeFile(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -162,6 +167,10 @@ out.push(
     }),
   ),
 );
+out.push(`\n## First interactions on a slow phone (412 px at 1.75x, 4x CPU, 150 ms RTT, 1.6 Mbps; input to next paint, median of ${RUNS})\n`);
+out.push(table(['what the visitor does', 'median', 'every run', 'target'], interactions.map((i) => [i.name, `${Math.round(i.medianMs)} ms`, i.runsMs.map((ms) => Math.round(ms)).join(' / '), `100 ms median, 200 every run ${mark(i.medianMs <= 100 && Math.max(...i.runsMs) <= 200)}`])));
+out.push('\n## Home watched 17 s without input (same phone; one run a width)\n');
+out.push(table(['width', 'FCP', 'last LCP entry', 'target'], idle.map((i) => [`${i.width} px`, `${i.fcpMs} ms`, `${i.lastLcpMs} ms`, `within 1 s of FCP ${mark(i.lastLcpMs - i.fcpMs <= 1000)}`])));
 out.push(`\n## Lighthouse (median of ${RUNS}; performance / accessibility / best practices / SEO; ms)\n`);
 out.push(
   table(

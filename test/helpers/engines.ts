@@ -60,7 +60,7 @@ function puppeteerTab(name: EngineName, page: Page): EngineTab {
   return {
     engine: name,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    run: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
+    run: (fn, arg) => within(page.evaluate(fn as (arg: unknown) => unknown, arg), SCRIPT_MS, `${name} running a page script`) as never,
     click: (selector) => page.click(selector),
     press: (key) => page.keyboard.press(key as KeyInput),
     close: () => page.close(),
