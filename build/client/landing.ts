@@ -1,3 +1,5 @@
+import { linkFollowed } from './links.ts';
+
 /**
  * Keeps a jump to a place on the page (a link to `#id` on this page, or a page opened at one) on
  * its target while the layout above the target settles: skipped sections take their real heights
@@ -48,12 +50,10 @@ export function keepOnTarget(target: Element): void {
   observer.observe(document.body);
 }
 
-/** A plain click on a link to a place on this page: its target once the browser has jumped. */
+/** A link followed to a place on this page: its target once the browser has jumped. */
 function jumpOf(event: MouseEvent): HTMLElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
-  if (!(link instanceof HTMLAnchorElement) || link.target) return null;
-  const sameDocument = link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+  const link = event.defaultPrevented ? null : linkFollowed(event, 'a[href*="#"]');
+  const sameDocument = link && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
   return sameDocument ? targetOf(link.hash) : null;
 }
 

@@ -1,4 +1,5 @@
 import { ATTR } from '../shared/contract.ts';
+import { linkFollowed } from './links.ts';
 
 /**
  * Input that reaches an island before its script does. An island whose server HTML has controls
@@ -41,12 +42,6 @@ const REPLAYED = ['click', 'keydown', 'touchstart', 'touchend'] as const;
 
 function wanted(event: Event): boolean {
   return event.type !== 'click' || (event.target instanceof Element && event.target.closest('button') !== null);
-}
-
-/** A click that would follow a link in this tab (not one to a new tab or window, which stays the browser's). */
-function linkFollowed(event: Event): HTMLAnchorElement | null {
-  if (!(event instanceof MouseEvent) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
-  return event.target instanceof Element ? event.target.closest('a[href]') : null;
 }
 
 export interface InputRecorder {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../shared/hooks.ts';
 
 export interface PageNavProps {
   sections: { id: string; label: string }[];
 }
 
-/** How far under the top of the screen a section's top must be to count as the one being read: the bars, then a little. */
+/** How far under the stuck bars a section's top must be to count as the one being read. */
 const READING_LINE_PX = 24;
 
 /**
@@ -18,17 +19,18 @@ const READING_LINE_PX = 24;
 export default function PageNav({ sections }: PageNavProps) {
   const row = useRef<HTMLUListElement>(null);
 
+  const reducedMotion = usePrefersReducedMotion();
+
   useEffect(() => {
     const list = row.current;
     if (!list) return;
     const links = [...list.querySelectorAll('a')];
     const targets = sections.map((section) => document.getElementById(section.id));
+    /** The sections whose top has passed the reading line. */
+    const passed = new Set<number>();
     let current = -1;
-    let frame = 0;
     const mark = () => {
-      frame = 0;
-      const line = list.getBoundingClientRect().bottom + READING_LINE_PX;
-      const reading = targets.reduce((last, target, index) => (target && target.getBoundingClientRect().top <= line ? index : last), -1);
+      const reading = Math.max(-1, ...passed);
       if (reading === current) return;
       links[current]?.removeAttribute('aria-current');
       current = reading;
@@ -38,24 +40,39 @@ export default function PageNav({ sections }: PageNavProps) {
       // Brought into the row's middle when it is not in view, clear of the fade at the row's right
       // edge (the browser stops at the ends); never while the keyboard is in the row, which
       // brings the focused link into view itself.
-      const row = list.getBoundingClientRect();
-      const box = link.getBoundingClientRect();
+      const rowBox = list.getBoundingClientRect();
+      const linkBox = link.getBoundingClientRect();
       const fade = parseFloat(getComputedStyle(list.parentElement!, '::after').width) || 0;
-      if ((box.left < row.left || box.right > row.right - fade) && !list.contains(document.activeElement)) {
-        const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-        list.scrollTo({ left: link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2, behavior: smooth ? 'smooth' : 'instant' });
+      if ((linkBox.left < rowBox.left || linkBox.right > rowBox.right - fade) && !list.contains(document.activeElement)) {
+        list.scrollTo({ left: link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2, behavior: reducedMotion ? 'instant' : 'smooth' });
       }
     };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(mark);
+    // The screen above the reading line (under the stuck bars) is the observer's root: a section
+    // enters or leaves it as its top crosses the line, and leaves through its top once read past.
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      observer?.disconnect();
+      const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + READING_LINE_PX;
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const index = targets.indexOf(entry.target as HTMLElement);
+            if (entry.boundingClientRect.top <= line) passed.add(index);
+            else passed.delete(index);
+          }
+          mark();
+        },
+        { rootMargin: `0px 0px ${Math.min(0, line - innerHeight)}px 0px` },
+      );
+      for (const target of targets) if (target) observer.observe(target);
     };
-    mark();
-    addEventListener('scroll', onScroll, { passive: true });
+    observe();
+    addEventListener('resize', observe, { passive: true });
     return () => {
-      removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
+      removeEventListener('resize', observe);
+      observer?.disconnect();
     };
-  }, [sections]);
+  }, [sections, reducedMotion]);
 
   return (
     <nav className="page-nav" aria-label="On this page">
