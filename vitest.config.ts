@@ -9,7 +9,7 @@ const BROWSER = {
   expect: { poll: { timeout: 10_000 } },
 } as const;
 /** Browser tests whose figure is a wall-clock time. */
-const TIMED = 'test/browser/dev.test.ts';
+const TIMED = ['test/browser/dev.test.ts', 'test/browser/first-taps.test.ts'];
 
 export default defineConfig({
   test: {
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          exclude: [TIMED],
+          exclude: TIMED,
           ...BROWSER,
           // Two cores: two Chromium-driving files at a time. A later group than unit and build, as
           // vitest requires for a different worker count.
@@ -34,9 +34,10 @@ export default defineConfig({
         },
       },
       {
-        // The dev server's edit-to-screen time is a wall-clock promise: measured alone, after the
-        // other browser files, so a neighbour's burst of work on the two cores cannot decide it.
-        test: { name: 'browser-timed', include: [TIMED], ...BROWSER, maxWorkers: 1, sequence: { groupOrder: 2 } },
+        // The dev server's edit-to-screen time and a first tap's input to paint are wall-clock
+        // promises: measured alone, after the other browser files, so a neighbour's burst of work
+        // on the two cores cannot decide them.
+        test: { name: 'browser-timed', include: TIMED, ...BROWSER, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

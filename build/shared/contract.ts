@@ -39,7 +39,11 @@ export const ATTR = {
   earlyItem: 'data-early-item',
   earlyActive: 'data-early-active',
   early: 'data-early',
-  /** A button that stops a rotation (a carousel's Pause): the island gets `earlyPaused`. */
+  /**
+   * A button that stops a rotation (a carousel's Pause): the island gets `earlyPaused`. Its value,
+   * if any, is the button's name in the other state ("Play slideshow"): the loader swaps it with
+   * the button's aria-label.
+   */
   earlyPause: 'data-early-pause',
   earlyPaused: 'data-early-paused',
   /** The slot that AfterLoad content moves into once the page has loaded (build/shared/after-load.tsx). */

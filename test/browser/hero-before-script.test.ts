@@ -7,7 +7,7 @@ import { HERO } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { islandSelector, ISLANDS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
-import { advance, heroShown, pinHeroClock, settle, swipeHero, withoutScrollDrivenAnimations } from '../helpers/site.ts';
+import { advance, heroShown, pauseSymbolShown, pinHeroClock, settle, swipeHero, withoutScrollDrivenAnimations } from '../helpers/site.ts';
 
 /**
  * The home hero before React arrives: CSS rotates it on the carousel's clock (hero.css), and the
@@ -167,7 +167,11 @@ describe.skipIf(!chromePath)('home hero before its script', () => {
     await expect.poll(() => heroShown(page)).toEqual([0, 0, 1]);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     expect(await page.locator(hero).getAttribute(ATTR.state)).not.toBe(STATE.hydrated);
+    // Answered at once as the island will answer it: named Play, showing the play symbol.
+    expect(await page.locator('.hero__pause').getAttribute('aria-label')).toBe('Play slideshow');
+    expect(await pauseSymbolShown(page)).toEqual(['hero__symbol-play']);
     await hydrated();
+    expect(await pauseSymbolShown(page)).toEqual(['hero__symbol-play']);
     expect(await activeSlide(page)).toBe('3 of 3');
     expect(await heroShown(page)).toEqual([0, 0, 1]);
     expect(await dotsShown(page)).toEqual([0, 0, 1]);

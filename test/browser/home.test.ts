@@ -6,7 +6,7 @@ import { CLIENTS, HERO } from '../../site/shared/constants.ts';
 import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { islandSelector } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
-import { advance, pinHeroClock, scrollToY, settle, swipeHero, waitForIsland, waitForStartupIslands, WIDTHS } from '../helpers/site.ts';
+import { advance, pauseSymbolShown, pinHeroClock, scrollToY, settle, swipeHero, waitForIsland, waitForStartupIslands, WIDTHS } from '../helpers/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -127,7 +127,9 @@ describe.skipIf(!chromePath)('home page', () => {
 
   it('pauses and plays with its visible control', async () => {
     const { page, context } = await home(1280, 800);
+    expect(await pauseSymbolShown(page)).toEqual(['hero__symbol-pause']);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    expect(await pauseSymbolShown(page)).toEqual(['hero__symbol-play']);
     await page.mouse.move(5, 795);
     await page.keyboard.press('Tab'); // focus moves on, the pause stays
     await advance(page, 12_000);

@@ -186,3 +186,7 @@ export async function withoutScrollDrivenAnimations(page: Page, route: string): 
     await intercepted.fulfill({ response, body: html, headers });
   });
 }
+
+/** The symbols the hero's Pause button shows (hero.css shows one of its two). */
+export const pauseSymbolShown = (page: Page) =>
+  page.locator('.hero__pause path').evaluateAll((paths) => paths.filter((path) => getComputedStyle(path).display !== 'none').map((path) => path.getAttribute('class')));
