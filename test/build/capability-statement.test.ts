@@ -84,10 +84,19 @@ describe('the capability statement', () => {
   });
 
   it('gives the on-time delivery, first-pass yield, floor area and headcount the About page states', () => {
-    expect(pdf.text).toContain(`${delivery.onTime} of orders delivered on time`);
-    expect(pdf.text).toContain(`${delivery.firstPassYield} first-pass yield`);
+    expect(pdf.pages[0]).toContain(`${delivery.onTime} on time · ${delivery.firstPassYield} first-pass yield, last 12 months`);
     expect(pdf.text).toContain(`Floor area ${shop.floorArea}`);
     expect(pdf.text).toContain(`People ${shop.people}`);
+  });
+
+  it('starts each page after the first with a section or a table, never a line left over from the page before', () => {
+    const header = `${company.phone} · ${company.email}`;
+    for (const [index, text] of pdf.pages.entries()) {
+      if (index === 0) continue;
+      const content = text.slice(text.indexOf(header) + header.length).trim();
+      // A section's title or a table's header row, both set in capitals.
+      expect(content.slice(0, 40), `page ${index + 1} begins`).toMatch(/^[A-Z0-9][A-Z0-9 ,&()/-]{6,}(?= )/);
+    }
   });
 
   it('has no empty table cell, and no cell that says again what its label says', () => {
