@@ -117,6 +117,33 @@ describe.skipIf(!chromePath)('home page', () => {
     });
   });
 
+  // A tablet held upright put every slide's picture and text in a column 576 px wide against the
+  // right edge, 192 px in from the page's left margin (the slide's justify-content, meant for its
+  // flex layout, aligned its grid column to the end).
+  it.each([
+    [375, 812],
+    [600, 960],
+    [768, 1024],
+    [820, 1180],
+    [1024, 1366],
+    [1280, 800],
+  ])('sets each slide across the whole screen, its text on the page margin, at %i x %i px', async (width, height) => {
+    const { page, context } = await home(width, height);
+    const margin = await page.locator('#Home1 .container').first().evaluate((container) => container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft));
+    const slides = await page.locator('.hero__slide').evaluateAll((all) =>
+      all.map((slide) => {
+        const box = slide.getBoundingClientRect();
+        const content = slide.querySelector('.hero__content')!;
+        return { left: box.left, width: box.width, textLeft: content.getBoundingClientRect().left + parseFloat(getComputedStyle(content).paddingLeft) };
+      }),
+    );
+    for (const [i, slide] of slides.entries()) {
+      expect([Math.round(slide.left), Math.round(slide.width)], `slide ${i + 1}`).toEqual([0, width]);
+      expect(Math.abs(slide.textLeft - margin), `slide ${i + 1}: its text ${Math.round(slide.textLeft)} px from the left, the page's margin ${Math.round(margin)}`).toBeLessThanOrEqual(1);
+    }
+    await context.close();
+  });
+
   it('does not rotate by itself when the visitor prefers reduced motion', async () => {
     const { page, context } = await home(1280, 800, { reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor(); // the preference has been read
