@@ -7,6 +7,8 @@ export interface PageNavProps {
 
 /** How far under the stuck bars a section's top must be to count as the one being read. */
 const READING_LINE_PX = 24;
+/** Farther up than any page reaches: the reading root runs from there down to the line. */
+const ABOVE_THE_SCREEN_PX = 1_000_000;
 
 /**
  * Links to the sections of a long page, under its hero: Services runs to over 17,000 px on a
@@ -47,8 +49,9 @@ export default function PageNav({ sections }: PageNavProps) {
         list.scrollTo({ left: link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2, behavior: reducedMotion ? 'instant' : 'smooth' });
       }
     };
-    // The screen above the reading line (under the stuck bars) is the observer's root: a section
-    // enters or leaves it as its top crosses the line, and leaves through its top once read past.
+    // The observer's root is all of the page above the reading line (under the stuck bars): a
+    // section is in it once its top has passed the line, however far the page jumped. (A root of
+    // the screen alone missed a jump from the end to the top: above it and below it are both out.)
     let observer: IntersectionObserver | undefined;
     const observe = () => {
       observer?.disconnect();
@@ -57,12 +60,12 @@ export default function PageNav({ sections }: PageNavProps) {
         (entries) => {
           for (const entry of entries) {
             const index = targets.indexOf(entry.target as HTMLElement);
-            if (entry.boundingClientRect.top <= line) passed.add(index);
+            if (entry.isIntersecting) passed.add(index);
             else passed.delete(index);
           }
           mark();
         },
-        { rootMargin: `0px 0px ${Math.min(0, line - innerHeight)}px 0px` },
+        { rootMargin: `${ABOVE_THE_SCREEN_PX}px 0px ${Math.min(0, line - innerHeight)}px 0px` },
       );
       for (const target of targets) if (target) observer.observe(target);
     };

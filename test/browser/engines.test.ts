@@ -266,6 +266,13 @@ describe('the site in three engines', () => {
             for (const id of [...sections].reverse()) {
               await tab.run((target) => document.querySelector<HTMLElement>(`.page-nav a[href="#${target}"]`)!.click(), id);
               await expectLanded(id, `section link #${id}`);
+              // The section nav marks the section landed on (its island woke at the first jump's scroll).
+              const marked = await tab.run(async (target) => {
+                const current = () => document.querySelector('.page-nav a[aria-current]')?.getAttribute('href') ?? null;
+                for (let tries = 0; tries < 50 && current() !== `#${target}`; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+                return current();
+              }, id);
+              expect(marked, `${engine.name} ${width} px, the section nav's mark after #${id}`).toBe(`#${id}`);
             }
             await tab.goto(`${preview.url}/Contact`);
             const footer = await tab.run(() => [...document.querySelectorAll('footer a[href^="/Services#"]')].map((link) => link.getAttribute('href')!));

@@ -42,6 +42,15 @@ describe.skipIf(!chromePath)("Services' section nav on a phone", () => {
       expect(view.link[0]!, `#${id}: its link's left edge in view`).toBeGreaterThanOrEqual(view.row[0]!);
       expect(view.link[1]!, `#${id}: its link's right edge in view, clear of the fade`).toBeLessThanOrEqual(view.row[1]!);
     }
+    // A jump to the end and one back to the top, as a link or a Home key makes: each lands its mark.
+    for (const [to, expected] of [
+      ['end', `#${sections.at(-1)}`],
+      ['top', null],
+    ] as const) {
+      await page.evaluate((where) => scrollTo({ top: where === 'end' ? document.documentElement.scrollHeight : 0, behavior: 'instant' }), to);
+      await page.waitForFunction((href) => (document.querySelector('.page-nav a[aria-current]')?.getAttribute('href') ?? null) === href, expected).catch(() => undefined);
+      expect(await page.locator('.page-nav a[aria-current]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), `after a jump to the ${to}`).toEqual(expected ? [expected] : []);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
