@@ -14,6 +14,8 @@ describe('keepTogether', () => {
     ['Mazak QT-Nexus 250MSY', `Mazak QT-${WJ}Nexus 250MSY`],
     ['on travels up to 64 x 32 x 30 in.', `on travels up to 64${NBSP}x${NBSP}32${NBSP}x${NBSP}30${NBSP}in.`],
     ['Lots from 100 to 50,000 pieces', `Lots from 100 to 50,000${NBSP}pieces`],
+    ['PDF, Rev. F, issued', `PDF, Rev.${NBSP}F, issued`],
+    ['drawing KP-40217 Rev C', `drawing KP-${WJ}40217 Rev${NBSP}C`],
     ['Measuring volume X x Y x Z, in', `Measuring volume X${NBSP}x${NBSP}Y${NBSP}x${NBSP}Z, in`],
   ])('holds the spec runs of %j together and nothing else', (text, expected) => {
     expect(keepTogether(text)).toBe(expected);
