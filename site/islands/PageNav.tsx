@@ -74,6 +74,8 @@ export default function PageNav({ sections }: PageNavProps) {
     return () => {
       removeEventListener('resize', observe);
       observer?.disconnect();
+      // The next run (a changed motion preference) marks afresh: never two links marked.
+      links[current]?.removeAttribute('aria-current');
     };
   }, [sections, reducedMotion]);
 
