@@ -7,10 +7,9 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { scrollThrough, waitForAllIslands, waitForStartupIslands } from '../helpers/site.ts';
+import { slowCpu } from '../helpers/slow-cpu.ts';
 import { PHONE, phoneContext } from './bench-context.ts';
 
-/** Lighthouse's mobile profile slows the CPU 4x. */
-const CPU_SLOWDOWN = 4;
 /** Trace events that run a script and name its URL (a module's evaluation does not; its first call does). */
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']);
 
@@ -40,8 +39,7 @@ async function measureAsLighthouseDoes(cdp: CDPSession): Promise<void> {
 export async function longestIslandTask(browser: Browser, url: string): Promise<number> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await slowCpu(context, page);
   await measureAsLighthouseDoes(cdp);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'load' });

@@ -6,14 +6,14 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { EVENT_RECORDER, longestInteraction, type InteractionTiming } from '../helpers/event-timing.ts';
+import { slowCpu } from '../helpers/slow-cpu.ts';
 import { median, phoneContext } from './bench-context.ts';
 
-const CPU_SLOWDOWN = 4;
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
  * A first interaction: the page, what is touched, and when: `afterLoadMs` after the load event,
- * or, with 'shown', as soon as the control is on the screen (before the scripts have run).
+ * or, with 'shown', as soon as the control is on the screen, while the page is still loading.
  */
 export interface InteractionCase {
   name: string;
@@ -60,8 +60,7 @@ async function slowPhonePage(browser: Browser, width?: number): Promise<{ page: 
   const page = await context.newPage();
   if (width) await page.setViewportSize({ width, height: width < 1000 ? 823 : 900 });
   await page.addInitScript(EVENT_RECORDER + LCP_RECORDER);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await slowCpu(context, page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
   return { page, close: () => context.close() };

@@ -6,12 +6,11 @@ import { chromePath, launchChrome, openPage } from '../helpers/chrome.ts';
 import { EVENT_RECORDER, longestInteraction } from '../helpers/event-timing.ts';
 import { ISLANDS_PATH } from '../helpers/islands.ts';
 import { servedSite } from '../helpers/server.ts';
+import { slowCpu } from '../helpers/slow-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Issue 49's bound for every run of a first interaction, input to next paint. */
 const EVERY_RUN_MS = 200;
-/** Lighthouse's slow phone: its CPU four times slower than this machine's. */
-const CPU_SLOWDOWN = 4;
 
 interface FirstTap {
   control: string;
@@ -49,8 +48,7 @@ describe.skipIf(!chromePath)('first taps before the widget code has come', () =>
     // The widget's code is held back for the whole test; the page's other islands come as they do.
     await page.route(new RegExp(`${ISLANDS_PATH}${tap.island}-[^/]*\\.js`), () => undefined);
     await page.addInitScript(EVENT_RECORDER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowCpu(context, page);
     await page.goto(site.served.url + tap.route, { waitUntil: 'load' });
     // A second after the load, as issue 49 measured: the CSS rotation has been running a while.
     await page.waitForTimeout(1000);
