@@ -12,7 +12,7 @@ import {
 import { revealAfterPageLoad } from './after-load.ts';
 import { keepLandings } from './landing.ts';
 import { prepareNextPages } from './next-page.ts';
-import { recordInput } from './replay.ts';
+import { earlyView, recordInput } from './replay.ts';
 import { strategies } from './strategies/index.ts';
 
 /**
@@ -65,6 +65,7 @@ export async function wake(element: HTMLElement): Promise<void> {
   const recorder = replay || holdLinks ? recordInput(element, { replay, holdLinks }) : undefined;
   await strategies[when](element, element.getAttribute(ATTR.media));
   setState(element, STATE.loading);
+  if (holdLinks) void earlyView();
 
   let module: IslandModule;
   try {

@@ -6,7 +6,8 @@ import { linkFollowed } from './links.ts';
  * that do nothing until it hydrates (a carousel's buttons, its swipe, its arrow keys) asks for
  * this with `replay`: the input that woke it is not lost but handed to it once it has hydrated.
  * One that takes over its links (a lightbox's) asks with `holdLinks`: a plain click on a link
- * waits, its link marked as coming, instead of leaving the page for the bare file. A button the
+ * waits, its link marked as coming and its picture shown large at once (early-view.ts), instead
+ * of leaving the page for the bare file; dismissing that view forgets the click. A button the
  * loader can answer itself (a carousel's Next, answerEarly) is answered at once.
  */
 
@@ -53,6 +54,12 @@ function wanted(event: Event): boolean {
   return event.type !== 'click' || (event.target instanceof Element && event.target.closest('button') !== null);
 }
 
+/**
+ * The early view's code, out of the loader's first bytes: a page loads it when an island that
+ * holds links wakes (loader.ts), long before that island's own code and React have come.
+ */
+export const earlyView = () => import('./early-view.ts');
+
 export interface InputRecorder {
   /** Stops recording and returns what to replay (call before hydrating: from then on, React listens). */
   stop(): () => void;
@@ -73,9 +80,18 @@ export function recordInput(element: HTMLElement, { replay = false, holdLinks = 
       event.preventDefault();
       release();
       // The last link asked for is the one to open.
-      heldClick = { event, link };
+      const held = { event, link };
+      heldClick = held;
       link.setAttribute(ATTR.held, '');
       link.setAttribute('aria-busy', 'true');
+      void earlyView().then(({ showEarlyView }) => {
+        if (heldClick !== held) return;
+        showEarlyView(link, () => {
+          if (heldClick !== held) return;
+          release();
+          heldClick = undefined;
+        });
+      });
     } else if (replay && wanted(event) && !(event.type === 'click' && answerEarly(element, event))) {
       events.push(event);
     }
@@ -101,6 +117,7 @@ export function recordInput(element: HTMLElement, { replay = false, holdLinks = 
     fail() {
       unlisten();
       release();
+      void earlyView().then(({ hideEarlyView }) => hideEarlyView());
       if (heldClick) location.assign(heldClick.link.href);
     },
   };

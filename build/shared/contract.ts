@@ -30,6 +30,11 @@ export const ATTR = {
   /** On a link whose click waits for its island's code: a sign that it is coming. */
   held: 'data-held',
   /**
+   * The view a held link's picture is shown large in at once (build/client/early-view.ts), over
+   * the page until the island's own view (a lightbox) takes its place.
+   */
+  earlyView: 'data-early-view',
+  /**
    * An early answer (replay.ts): a button of a `replay` island that steps through items (a
    * carousel's Next is "1", Previous "-1"), answered by the loader before the island's code has
    * come; the items are the island's elements with `earlyItem` (a name per group: slides, dots),
