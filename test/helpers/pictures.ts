@@ -34,7 +34,8 @@ export async function subjectOf(file: string): Promise<Rect> {
   const meta = await sharp(file, { autoOrient: true }).metadata();
   const width = meta.autoOrient?.width ?? meta.width!;
   const small = await sharp(file, { autoOrient: true }).resize(160, 160, { fit: 'inside' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const blurred = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 1 } }).blur(small.info.width / 10).raw().toBuffer();
+  // One channel out as in (sharp writes a blurred grey picture back as sRGB, three bytes a pixel).
+  const blurred = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 1 } }).blur(small.info.width / 10).extractChannel(0).raw().toBuffer();
   const w = small.info.width;
   const h = small.info.height;
   const difference = Array.from(small.data, (value, i) => Math.abs(value - blurred[i]!));
