@@ -5,7 +5,7 @@ import { contentIds, diskCache, type StoredBytes } from '../disk-cache.ts';
 import { installedVersion } from '../../cache-key.mjs';
 import { generatorModules } from '../../paths.ts';
 import { ImageError } from '../errors.ts';
-import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
+import { AVIF_MIN_BITS_PER_PIXEL, ENCODERS, avifSettings, type ImageVariant } from './images.ts';
 import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 import { limited } from '../limited.ts';
 import { readableBySharp } from './heif.ts';
@@ -71,8 +71,17 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const decoded = sharp(input.data, input.raw ? { raw: input.raw } : { autoOrient: true });
   const pipeline = (variant.crop ? decoded.extract(variant.crop) : decoded).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
-    case 'avif':
-      return pipeline.avif(avifSettings(variant.avifQuality)).toBuffer();
+    case 'avif': {
+      // Up to the floor of bits a pixel (images.ts says why), never past 90: a file's size about
+      // doubles for 14 steps of quality, so one more encoding mostly reaches it.
+      const floor = AVIF_MIN_BITS_PER_PIXEL * variant.width * variant.height;
+      for (let quality = avifSettings(variant.avifQuality).quality; ; ) {
+        const file = await pipeline.clone().avif(avifSettings(quality)).toBuffer();
+        const bits = file.length * 8;
+        if (bits >= floor || quality >= 90) return file;
+        quality = Math.min(90, quality + Math.max(4, Math.ceil(14 * Math.log2(floor / bits))));
+      }
+    }
     case 'jpeg':
       return pipeline.jpeg(ENCODERS.jpeg).toBuffer();
     case 'png':

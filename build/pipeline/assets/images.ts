@@ -43,11 +43,22 @@ export const ENCODERS = {
 export const avifSettings = (quality?: number) => (quality === undefined ? ENCODERS.avif : { ...ENCODERS.avif, quality });
 
 /**
+ * The fewest bits an AVIF file carries a pixel of its own. Chromium takes no image under 0.05 bits
+ * a pixel of its drawn size for a page's largest paint (LCP ignores "low-entropy" images, Chrome
+ * 112), and a render that is mostly a dark, even studio encodes under that: Home's first slide at
+ * 1920 px came to 0.045 and a later, busier slide became the page's LCP at 10 s. encode.ts raises
+ * the quality of such a file until it carries this, with room for a screen drawing it a little
+ * larger than its own pixels.
+ */
+export const AVIF_MIN_BITS_PER_PIXEL = 0.08;
+
+/**
  * Bump when encode.ts changes how it transforms pixels, so cached files are not reused. 3: every
  * variant is resized from the original decoded whole, once (before, a small one was decoded at a
- * half or a quarter of its size, which changed 29 of the site's 215 files by a few bytes).
+ * half or a quarter of its size, which changed 29 of the site's 215 files by a few bytes). 4: an
+ * AVIF file carries at least AVIF_MIN_BITS_PER_PIXEL.
  */
-const PIPELINE_VERSION = 3;
+const PIPELINE_VERSION = 4;
 
 /** Widths used when a call names none, capped at the source's own width. */
 const DEFAULT_WIDTHS = [400, 800, 1200, 1600, 2400];
