@@ -122,6 +122,17 @@ export function DirectedPicture({ picture, alt, className, priority = false }: {
 }
 
 /**
+ * A carousel's later slide, drawn whole (`contain`) wherever the first slide's picture is: a later
+ * picture filling the frame there paints larger than the first, which is the page's LCP (Home's
+ * slide 3 filled the phone's band beside slide 1's whole picture, and moved LCP to 10 s). Each
+ * slide then draws its own crop, at the first's size (paintNoLargerThan).
+ */
+export function wholeWhereFirstIs(first: DirectedImage, picture: DirectedImage): DirectedImage {
+  const contained = new Set(first.sources.filter((source) => source.fit === 'contain').map((source) => source.layout));
+  return { ...picture, sources: picture.sources.map((source) => (source.fit === 'cover' && contained.has(source.layout) ? { ...source, fit: 'contain' } : source)) };
+}
+
+/**
  * For a carousel's later slide: how large its picture may be drawn where both it and the first
  * slide's are whole in the same box (`contain`), so it never paints larger than the first. A
  * browser takes each larger paint as the page's largest (LCP), and a later slide's picture that
@@ -131,6 +142,7 @@ export function DirectedPicture({ picture, alt, className, priority = false }: {
  * with attr(): `data-first-aspect-<layout>` and `data-share-<layout>`.
  */
 export function paintNoLargerThan(first: DirectedImage, picture: DirectedImage): Record<`data-${string}`, string> {
+  picture = wholeWhereFirstIs(first, picture);
   const attributes: Record<`data-${string}`, string> = {};
   const aspect = (image: ArtImage) => image.width / image.height;
   for (const source of picture.sources) {

@@ -7,7 +7,7 @@ lenses. No rooms, machines, desks or people: at a render's budget those never pa
 photographs, parts do. kit/parts.py's docstring lists which part model appears where: none in
 more than two pictures.
 
-Heroes are 1920 x 1080 (and 608 x 1080 for phones), gallery photos 1000 x 1000, cards 960 x 720,
+Heroes and banners are 2880 x 1620 (a 2x desktop at 1440 px; the site cuts phones' crops from them), gallery photos 1000 x 1000, cards 960 x 720,
 case studies 1280 x 720. Each renders `scale` times its size and finish.ts scales it down.
 """
 import math
@@ -18,7 +18,7 @@ from kit import parts as P
 from kit import shapes as S
 from kit import stage as ST
 
-HERO = (1920, 1080)
+HERO = (2880, 1620)
 SQUARE = (1000, 1000)
 CARD = (960, 720)
 CASE = (1280, 720)
@@ -126,10 +126,11 @@ def _dovetail():
     return arrange
 
 
-# Right of the bore's axis as the heroes' cameras see it (their right is about (0.95, 0.3)), on
-# the counterbore's wall (Ø34 mm, its floor at z = 0.022): down in the bore itself its rim hid the
-# ball.
-STYLUS_BALL = (0.015 * 0.95, 0.015 * 0.3, 0.0245)
+# Left of the bore's axis as the hero's camera sees it (its right is about (0.95, 0.3)), 0.05 mm
+# off the counterbore's wall (Ø34 mm, its floor at z = 0.022): down in the bore itself its rim hid
+# the ball, and touching the wall the two meshes met in a lump. Left, so that with the frame
+# shifted the stylus stands right of centre and the headline beside it runs over the housing.
+STYLUS_BALL = (-0.01495 * 0.95, -0.01495 * 0.3, 0.0245)
 
 
 def _stylus_in_bore():
@@ -208,15 +209,10 @@ def _bar_ends(seed, area):
     return arrange
 
 
-# The swirl's arcs and the plate's chamfered edge, over the frame's right three fifths: a texture,
-# whose subject is a share of the frame, not an object's outline.
-PLATE_CORNER = ("frame", 0.4, 0.03, 0.6, 0.95)
-
-
-def _plate(holes=True):
+def _tooling_plate():
     def arrange():
-        # The plate's front right corner (its chamfers) right of centre, the swirl across the frame.
-        P.face_milled_plate("plate", (0.3, 0.2, 0.025), (-0.03, 0.07, 0), (0, 0, math.radians(-18)), holes=holes)
+        # Its long edge running away to the right, the front left corner in the frame's middle.
+        P.tooling_plate("plate", (0.3, 0.2, 0.02), (0.11, 0.07, 0), (0, 0, math.radians(28)))
     return arrange
 
 
@@ -388,10 +384,14 @@ def _flanges():
 SHOTS = {
     # Home: the hero slides. The site cuts every screen's crop from these by their subjects
     # (subjects.py): a band on upright screens, beside the headline or under it on wide ones.
-    "hero-flat-lay": Shot(_top(_flat_lay(), 0.98, 90, 11, offset=(0.0, 0.0)), HERO, samples=48, exposure=-0.4),
+    # High and to the left, so the parts lie in the frame's right half and the headline runs over
+    # the bare granite beside them (from 0.98 m they filled the frame and went beside the text).
+    "hero-flat-lay": Shot(_top(_flat_lay(), 1.55, 90, 11, offset=(-0.095, 0.0)), HERO, samples=40, exposure=-0.4),
     "hero-dovetail-fixture": Shot(_shot(_dovetail(), (0.2, -0.3, 0.23), (0.0, 0.0, 0.1), 100, 4.0, shift=(-0.2, 0.0), focus=(0.0, -0.01, 0.11)), HERO, samples=32, exposure=-0.3),
     # The softbox turned down: the anodized top mirrored it at this grazing angle and read grey.
-    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.005, 0.008, 0.024), 100, 8, shift=(-0.2, 0.05), focus=STYLUS_BALL, key=0.25), HERO, samples=32, exposure=-0.2),
+    # Its subject is the ruby at the counterbore's wall and the stem's foot: the stem runs on up
+    # under the bar.
+    "hero-ruby-stylus": Shot(_shot(_stylus_in_bore(), (0.05, -0.15, 0.085), (0.005, 0.008, 0.024), 80, 8, shift=(-0.38, 0.04), focus=STYLUS_BALL, key=0.25), HERO, samples=32, exposure=-0.6, subject=("box", tuple(c - d for c, d in zip(STYLUS_BALL, (0.003, 0.003, 0.0025))), tuple(c + d for c, d in zip(STYLUS_BALL, (0.003, 0.003, 0.012))))),
     # From the front and above, not straight down: the pockets' floors mirrored the softbox one by
     # one (a white one beside a grey one) and the foam's walls did not show.
     # Back far enough that the tray keeps clear of the frame's sides: Home crops it to a tall
@@ -408,9 +408,8 @@ SHOTS = {
     "gauge-block-stack": Shot(_shot(_gauge_stack(), (0.24, -0.4, 0.16), (0.0, 0.0, 0.042), 90, 8), CARD, exposure=-0.7),
     "gauge-block-stack-portrait": Shot(_shot(_gauge_stack(False), (0.17, -0.3, 0.12), (0.0, 0.0, 0.046), 90, 8), UPRIGHT, exposure=-0.7),
     # Services: the banner, the service cards, the case studies.
-    # The plate mirrors the softbox; the swirl shows in it as arcs of sheen.
-    # Its subject is the plate's chamfered front corner and the swirl's arcs beside it.
-    "face-mill-swirl": Shot(_shot(_plate(holes=False), (0.1, -0.15, 0.2), (0.08, 0.0, 0.025), 90, 5.6, shift=(-0.15, 0.0), key=0.15, card=0.2), HERO, samples=24, exposure=-1.3, subject=PLATE_CORNER),
+    # Its subject: the plate's near corner and the first rows of holes by it (the rest is more of the same).
+    "tooling-plate": Shot(_shot(_tooling_plate(), (-0.02, -0.55, 0.55), (-0.06, 0.03, 0.01), 90, 11, shift=(-0.08, 0.0), key=0.8, card=0.6), HERO, samples=32, exposure=-0.5, subject=("frame", 0.56, 0.24, 0.4, 0.32)),
     "milled-manifolds": Shot(_shot(_manifolds(M.al6061, (1, 2), (0.09, 0.06, 0.05), "KP-14420 SN %d"), (0.22, -0.4, 0.22), (0.0, -0.01, 0.025), 90, 8), CARD, samples=48, exposure=-0.3),
     "titanium-impeller": Shot(_shot(_impeller(), (0.14, -0.24, 0.16), (0.0, 0.0, 0.015), 100, 8), CARD, samples=32),
     "flanged-bushings": Shot(_shot(_bushings(), (0.16, -0.28, 0.15), (0.0, -0.015, 0.015), 100, 8), CARD, samples=32),

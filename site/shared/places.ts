@@ -57,7 +57,12 @@ const heroBands = (): Frame[] =>
 /** page-hero.css: the band's shape on upright screens. */
 const BANNER_BAND_ASPECT = 2;
 
-/** banner.css: on wide screens the text keeps to a column; a picture set beside it starts 40 px (2.5rem) right of it. */
+/**
+ * banner.css: on wide screens the text keeps to a column; a picture set beside it starts 40 px
+ * (2.5rem) right of it and ends at the container's right edge, 24 px (1.5rem) clear of the bar
+ * above and of what is below it.
+ */
+const BESIDE_GAP = 24;
 const column = (width: number) => Math.min(608, (width - 2 * containerLeft(width)) * 0.5);
 const besideLeft = (width: number) => containerLeft(width) + column(width) + 40;
 
@@ -67,20 +72,19 @@ const heroHeight = (height: number) => Math.min(1100, Math.max(560, height));
 const bannerHeight = (height: number) => Math.max(400, Math.min(0.62 * height, 640, 576));
 
 const besideFrames = (screens: { width: number; height: number; bottom: number }[]): Frame[] =>
-  screens.map(({ width, height, bottom }) => ({ width: Math.round(width - besideLeft(width)), height: height - NAV - bottom, text: [] }));
+  screens.map(({ width, height, bottom }) => ({ width: Math.round(width - besideLeft(width) - containerLeft(width)), height: height - NAV - bottom - 2 * BESIDE_GAP, text: [] }));
 
 /**
- * Home's hero slides on a wide screen: the bar across the top, the text block in its column on the
- * left (the eyebrow to the buttons, between the bar and the controls' row), the slide controls
- * bottom right.
+ * Home's hero slides on a wide screen: the picture under the bar (banner.css), the text block in
+ * its column on the left (the eyebrow to the buttons, down to the controls' row), the slide
+ * controls bottom right.
  */
 function heroFrame([width, screenHeight]: [number, number]): Frame {
-  const height = heroHeight(screenHeight);
+  const height = heroHeight(screenHeight) - NAV;
   const left = containerLeft(width);
   const right = width - left;
   const text: Box[] = [
-    { left: 0, top: 0, width, height: NAV },
-    { left, top: NAV, width: column(width), height: height - NAV - 96 },
+    { left, top: 0, width: column(width), height: height - 96 },
     { left: right - 330, top: height - 32 - 48, width: 330, height: 48 },
   ];
   return { width, height, text };

@@ -81,11 +81,16 @@ const STEPS = 24;
  * The best crop of one shape for these frames: of those whose frames show enough of the subject
  * with little of it under text, the one showing the most of it, then the largest (the least
  * enlarged, with the most of the picture round its subject), then the one whose subject sits most
- * clear of the text; or, if none qualifies, the one that comes closest.
+ * clear of the text, then the one most nearly centred on it (of crops that hold it equally well,
+ * the first tried, at the source's left edge, cut away what round the subject it had room for);
+ * or, if none qualifies, the one that comes closest.
  */
 function bestCrop(source: Box, subject: Box, frames: Frame[], minWidth: number): Judged {
   const aspect = median(frames.map((frame) => frame.width / frame.height));
   const full = coverWindow(source, aspect);
+  const centre = { x: subject.left + subject.width / 2, y: subject.top + subject.height / 2 };
+  /** How far a crop's centre is from the subject's, in shares of the source (0 to about 1.4). */
+  const offCentre = (crop: Box) => Math.hypot((crop.left + crop.width / 2 - centre.x) / source.width, (crop.top + crop.height / 2 - centre.y) / source.height);
   let best: (Judged & { score: number }) | undefined;
   for (const zoom of ZOOMS) {
     const width = full.width * zoom;
@@ -97,8 +102,8 @@ function bestCrop(source: Box, subject: Box, frames: Frame[], minWidth: number):
         const judged = judge(crop, subject, frames);
         const fits = judged.shown >= MIN_SUBJECT_SHOWN && judged.covered <= MAX_SUBJECT_COVERED;
         // Fitting crops first; among them the one showing the most of the subject, then the
-        // largest, then the clearest. Among misses, the nearest.
-        const score = fits ? 10 + 4 * judged.shown + zoom - judged.covered : judged.shown - 4 * judged.covered;
+        // largest, then the clearest, then the most centred. Among misses, the nearest.
+        const score = fits ? 10 + 4 * judged.shown + zoom - judged.covered - 0.001 * offCentre(crop) : judged.shown - 4 * judged.covered;
         if (!best || score > best.score + 1e-9) best = { ...judged, score };
       }
     }

@@ -14,7 +14,7 @@ No part appears in more than two pictures (shots.py):
   bone_screw: the Swiss card, the gallery; cap: the gallery's anodize colors;
   end_effector: its case study, the gallery; stylus: slide 3, the CMM card;
   gauge_block: the quality lab, the gallery; plug_gauge: the inspection card;
-  bar: About's banner, the gallery; face_milled_plate: Services' banner;
+  bar: About's banner, the gallery; tooling_plate: Services' banner;
   dovetail_vise, fixture_part, end_mill, chips: slide 2.
 """
 import math
@@ -571,20 +571,23 @@ def foam_insert(name, size, pockets, loc=(0, 0, 0), rot=(0, 0, 0)):
     return S.group(name, [slab], loc, rot)
 
 
-def face_milled_plate(name="plate", size=(0.3, 0.2, 0.025), loc=(0, 0, 0), rot=(0, 0, 0), chamfer=0.0015, holes=True):
-    """A 6061 plate face-milled on top (the swirl of a 50 mm face mill, pass beside pass), its
-    edges chamfered at 45 degrees; with `holes`, a counterbored hole and two tapped holes near one
-    edge (out of focus behind a banner's headline they read as dark blots)."""
+def tooling_plate(name="tooling plate", size=(0.3, 0.2, 0.02), loc=(0, 0, 0), rot=(0, 0, 0), pitch=0.025, chamfer=0.0012):
+    """A 6061 fixture plate as a machine shop makes its own: face-milled on top, a grid of tapped
+    M6 holes at `pitch`, every fourth crossing a counterbored Ø8 dowel bore instead, its edges
+    chamfered at 45 degrees."""
     sx, sy, sz = size
-    # 0.9 mm a revolution, as a finishing pass feeds, the arcs showing as sheen: at 1.6 mm they
-    # were broad waves that met in zigzags, a pattern no cutter leaves; at 0.5 mm the lens's blur
-    # averaged them away and the plate was blank.
-    mat = M.metal("6061 face milled", (0.91, 0.92, 0.93), 0.14, "swirl", 0.0009, 0.12, 0.025, sheen=(0.03, 0.5))
+    # A finishing face mill's swirl, as sheen: at a banner's distance it reads as an even lay.
+    mat = M.metal("6061 tooling plate", (0.91, 0.92, 0.93), 0.22, "swirl", 0.0009, 0.08, 0.025, sheen=(0.16, 0.34))
     body = S.box(name, size, (0, 0, sz / 2), mat, bevel=0)
-    if holes:
-        S.hole(body, 0.0055, 0.05, (sx * 0.28, sy * 0.12, sz), counterbore=(0.0095, 0.006))
-        for dx in (0.24, 0.32):
-            S.hole(body, 0.0021, 0.03, (sx * dx, -sy * 0.12, sz))
+    columns, rows = int(sx / pitch) - 1, int(sy / pitch) - 1
+    for i in range(columns):
+        for j in range(rows):
+            x, y = (i - (columns - 1) / 2) * pitch, (j - (rows - 1) / 2) * pitch
+            if i % 4 == 1 and j % 3 == 1:
+                S.hole(body, 0.004, 0.03, (x, y, sz), counterbore=(0.0065, 0.002))
+            else:
+                # M6: the tap drill's Ø5, with the thread's 90-degree countersink as a small counterbore.
+                S.hole(body, 0.0025, 0.03, (x, y, sz), counterbore=(0.0031, 0.0004))
     mod = body.modifiers.new("chamfer", "BEVEL")
     mod.width = chamfer
     mod.segments = 1
