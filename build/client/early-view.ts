@@ -2,6 +2,10 @@ import { ATTR } from '../shared/contract.ts';
 
 const DISMISSED = 'early-view:dismiss';
 
+/** The view, with what had focus before it showed (its link, for a keyboard's Enter). */
+type EarlyView = HTMLElement & { returnFocusTo?: Element | null };
+const shownView = () => document.querySelector<EarlyView>(`[${ATTR.earlyView}]`);
+
 /**
  * A held link's picture, shown large at once: a visitor on a slow phone who taps a photo before
  * the lightbox's code has come sees it open, not a dimmed thumbnail. The view is the thumbnail
@@ -15,18 +19,19 @@ const DISMISSED = 'early-view:dismiss';
 export function showEarlyView(link: HTMLAnchorElement, onDismiss: () => void): void {
   const thumbnail = link.querySelector('img');
   if (!thumbnail) return;
-  let view = document.querySelector<HTMLElement>(`[${ATTR.earlyView}]`);
+  let view = shownView();
   if (view?.getAttribute(ATTR.earlyView) !== link.href) {
     hideEarlyView();
     view = viewOf(link, thumbnail);
+    view.returnFocusTo = document.activeElement;
     document.body.append(view);
     view.querySelector('button')!.focus({ preventScroll: true });
   }
   view.addEventListener(DISMISSED, onDismiss);
 }
 
-function viewOf(link: HTMLAnchorElement, thumbnail: HTMLImageElement): HTMLElement {
-  const view = document.createElement('div');
+function viewOf(link: HTMLAnchorElement, thumbnail: HTMLImageElement): EarlyView {
+  const view: EarlyView = document.createElement('div');
   view.className = 'early-view';
   view.setAttribute(ATTR.earlyView, link.href);
   view.setAttribute('role', 'dialog');
@@ -55,10 +60,20 @@ function viewOf(link: HTMLAnchorElement, thumbnail: HTMLImageElement): HTMLEleme
 }
 
 export function earlyViewShown(): boolean {
-  return document.querySelector(`[${ATTR.earlyView}]`) !== null;
+  return shownView() !== null;
+}
+
+/**
+ * Gives focus back to what had it before the view showed, the view staying: called just before
+ * the island's own view opens, which keeps what has focus then to return it to when it closes.
+ */
+export function focusBehindEarlyView(): void {
+  const view = shownView();
+  if (view?.contains(document.activeElement) && view.returnFocusTo instanceof HTMLElement) view.returnFocusTo.focus({ preventScroll: true });
 }
 
 /** Takes the early view away: its island's own view has taken its place, or it was dismissed. */
 export function hideEarlyView(): void {
-  document.querySelector(`[${ATTR.earlyView}]`)?.remove();
+  focusBehindEarlyView();
+  shownView()?.remove();
 }
