@@ -99,7 +99,8 @@ describe.skipIf(!chromePath)('About, Services and Contact', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => counter.textContent()).toBe(`10${LIGHTBOX.indexSeparator}10`);
     expect(await page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe(String(LIGHTBOX.bgOpacity));
-    // The page shows through that backdrop, but not under the counter or the caption: each has a panel of its own.
+    // Through that backdrop the page shows only as a blur, and not at all under the counter or the caption: each has a panel of its own.
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter)).toMatch(/^blur\((\d+)px\)$/);
     for (const part of ['.pswp__counter', '.pswp__caption']) {
       const { background, opacity } = await page.locator(part).evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, opacity: getComputedStyle(el).opacity }));
       const alpha = Number(/rgba?\([^)]*?(?:,\s*|\/\s*)([\d.]+)\)$/.exec(background)?.[1] ?? (background.startsWith('rgb(') ? 1 : 0));
