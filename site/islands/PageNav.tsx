@@ -37,17 +37,23 @@ export default function PageNav({ sections }: PageNavProps) {
       links[current]?.removeAttribute('aria-current');
       current = reading;
       const link = links[current];
-      if (!link) return;
+      // Never moved while the keyboard is in the row, which brings the focused link into view itself.
+      const scrollRow = (left: number) => {
+        if (!list.contains(document.activeElement)) list.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
+      };
+      // Above the first section, the row starts at its first link (it stayed where the last
+      // section had scrolled it, its first links cut off by the screen's edge).
+      if (!link) {
+        scrollRow(0);
+        return;
+      }
       link.setAttribute('aria-current', 'location');
       // Brought into the row's middle when it is not in view, clear of the fade at the row's right
-      // edge (the browser stops at the ends); never while the keyboard is in the row, which
-      // brings the focused link into view itself.
+      // edge (the browser stops at the ends).
       const rowBox = list.getBoundingClientRect();
       const linkBox = link.getBoundingClientRect();
       const fade = parseFloat(getComputedStyle(list.parentElement!, '::after').width) || 0;
-      if ((linkBox.left < rowBox.left || linkBox.right > rowBox.right - fade) && !list.contains(document.activeElement)) {
-        list.scrollTo({ left: link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2, behavior: reducedMotion ? 'instant' : 'smooth' });
-      }
+      if (linkBox.left < rowBox.left || linkBox.right > rowBox.right - fade) scrollRow(link.offsetLeft + link.offsetWidth / 2 - list.clientWidth / 2);
     };
     // The observer's root is all of the page above the reading line (under the stuck bars): a
     // section is in it once its top has passed the line, however far the page jumped. (A root of

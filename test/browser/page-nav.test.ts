@@ -51,6 +51,10 @@ describe.skipIf(!chromePath)("Services' section nav on a phone", () => {
       await page.waitForFunction((href) => (document.querySelector('.page-nav a[aria-current]')?.getAttribute('href') ?? null) === href, expected).catch(() => undefined);
       expect(await page.locator('.page-nav a[aria-current]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), `after a jump to the ${to}`).toEqual(expected ? [expected] : []);
     }
+    // Back above the first section the row starts at its first link again (it stayed scrolled to
+    // the end, the first links cut off at the screen's left edge).
+    await page.waitForFunction(() => document.querySelector('.page-nav ul')!.scrollLeft === 0).catch(() => undefined);
+    expect(await page.locator('.page-nav ul').evaluate((row) => row.scrollLeft)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
