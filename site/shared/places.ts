@@ -104,8 +104,10 @@ function bannerFrame([width, screenHeight]: [number, number]): Frame {
 const UPRIGHT = '(orientation: portrait)';
 const WIDE = '(orientation: landscape)';
 
-export const heroPlace = (name: string): Place => ({
+/** A slide of Home's hero; the first is the page's largest paint. */
+export const heroPlace = (name: string, { first = false } = {}): Place => ({
   name,
+  largestPaint: first,
   layouts: [
     { name: 'upright', media: UPRIGHT, frames: heroBands(), beside: heroBands(), sizes: { cover: '100vw' }, density: 3 },
     {
@@ -121,6 +123,7 @@ export const heroPlace = (name: string): Place => ({
 
 export const bannerPlace = (name: string): Place => ({
   name,
+  largestPaint: true,
   layouts: [
     { name: 'upright', media: UPRIGHT, frames: bands(BANNER_BAND_ASPECT), sizes: { cover: '100vw' }, density: 3 },
     {

@@ -15,6 +15,8 @@ import { image, noteOn, originalOf } from './images.ts';
 export interface Place {
   /** The place in messages: "Home's hero, slide 1". */
   name: string;
+  /** Its picture is its page's largest paint (a first screen's banner: images.ts, largestPaint). */
+  largestPaint?: boolean;
   /** Its layouts, one a kind of screen; the last one, without `media`, serves the rest. */
   layouts: (Layout & {
     /** `sizes` of the picture in this layout, full frame and beside its text. */
@@ -55,7 +57,7 @@ export function directed(relativePath: string, place: Place, options: DirectedOp
     if (needed / choice.crop.width > enlarge.by) enlarge = { by: needed / choice.crop.width, layout: `at ${frames.map((frame) => frame.width).join(', ')} px it is drawn ${Math.round(shownWidth)} px wide (${needed} px on a ${layout.density}x screen) from ${Math.round(choice.crop.width)} px of it` };
     // A step within 15% of the largest adds a file and a candidate for no visible gain.
     const widths = [...LADDER.filter((width) => width < largest * 0.85), largest];
-    const settings = { crop: choice.crop, widths, avifQuality: options.avifQuality };
+    const settings = { crop: choice.crop, widths, avifQuality: options.avifQuality, largestPaint: place.largestPaint };
     let set: ArtImage;
     if (i < choices.length - 1) set = image(relativePath, { ...settings, fallback: false });
     else ({ fallback, ...set } = image(relativePath, settings));

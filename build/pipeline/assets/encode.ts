@@ -5,7 +5,7 @@ import { contentIds, diskCache, type StoredBytes } from '../disk-cache.ts';
 import { installedVersion } from '../../cache-key.mjs';
 import { generatorModules } from '../../paths.ts';
 import { ImageError } from '../errors.ts';
-import { AVIF_MIN_BITS_PER_PIXEL, ENCODERS, avifSettings, type ImageVariant } from './images.ts';
+import { ENCODERS, avifSettings, type ImageVariant } from './images.ts';
 import { checkImageSizes, type ImageLimits } from './image-limits.ts';
 import { limited } from '../limited.ts';
 import { readableBySharp } from './heif.ts';
@@ -72,9 +72,9 @@ async function encode(variant: ImageVariant, input: Input): Promise<Buffer> {
   const pipeline = (variant.crop ? decoded.extract(variant.crop) : decoded).resize({ width: variant.width, height: variant.height, fit: 'cover' });
   switch (variant.format) {
     case 'avif': {
-      // Up to the floor of bits a pixel (images.ts says why), never past 90: a file's size about
-      // doubles for 14 steps of quality, so one more encoding mostly reaches it.
-      const floor = AVIF_MIN_BITS_PER_PIXEL * variant.width * variant.height;
+      // Up to its floor of bits a pixel, if it has one (images.ts says why), never past 90: a
+      // file's size about doubles for 14 steps of quality, so one more encoding mostly reaches it.
+      const floor = (variant.minBitsPerPixel ?? 0) * variant.width * variant.height;
       for (let quality = avifSettings(variant.avifQuality).quality; ; ) {
         const file = await pipeline.clone().avif(avifSettings(quality)).toBuffer();
         const bits = file.length * 8;

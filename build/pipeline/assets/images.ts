@@ -43,20 +43,23 @@ export const ENCODERS = {
 export const avifSettings = (quality?: number) => (quality === undefined ? ENCODERS.avif : { ...ENCODERS.avif, quality });
 
 /**
- * The fewest bits an AVIF file carries a pixel of its own. Chromium takes no image under 0.05 bits
- * a pixel of its drawn size for a page's largest paint (LCP ignores "low-entropy" images, Chrome
- * 112), and a render that is mostly a dark, even studio encodes under that: Home's first slide at
- * 1920 px came to 0.045 and a later, busier slide became the page's LCP at 10 s. encode.ts raises
- * the quality of such a file until it carries this, with room for a screen drawing it a little
- * larger than its own pixels.
+ * The fewest bits a page's largest paint carries a pixel of its own (`largestPaint`). Chromium
+ * takes no image under 0.05 bits a pixel of its drawn size for LCP (it ignores "low-entropy"
+ * images, Chrome 112), and a render that is mostly a dark, even studio encodes under that: Home's
+ * first slide at 1920 px came to 0.045 and a later, busier slide became the page's LCP at 10 s.
+ * encode.ts raises the quality of such a file until it carries this, over its own pixels: a
+ * browser draws a file no larger than that on a 1x screen (it takes the first candidate at least
+ * as wide as the picture is drawn), so its bits a drawn pixel are at least as many. Only first
+ * pictures ask: a later slide is better not counted, and raising every picture's files (to 0.08)
+ * doubled a first build, 11 to 21 s.
  */
-export const AVIF_MIN_BITS_PER_PIXEL = 0.08;
+export const AVIF_MIN_BITS_PER_PIXEL = 0.055;
 
 /**
  * Bump when encode.ts changes how it transforms pixels, so cached files are not reused. 3: every
  * variant is resized from the original decoded whole, once (before, a small one was decoded at a
  * half or a quarter of its size, which changed 29 of the site's 215 files by a few bytes). 4: an
- * AVIF file carries at least AVIF_MIN_BITS_PER_PIXEL.
+ * page's largest paint carries at least AVIF_MIN_BITS_PER_PIXEL.
  */
 const PIPELINE_VERSION = 4;
 
@@ -78,6 +81,11 @@ export interface ImageOptions {
   /** The part of the source to use (its pixels, as shown), before any scaling. Default: all of it. */
   crop?: Box;
   /**
+   * The picture is its page's largest paint (a first screen's banner): its AVIF files carry at
+   * least AVIF_MIN_BITS_PER_PIXEL, so Chromium counts them for LCP.
+   */
+  largestPaint?: boolean;
+  /**
    * false: no JPEG/PNG fallback, for a crop shown only through a `<source media>` (ArtImage): a
    * browser without AVIF shows the main image's fallback there.
    */
@@ -97,6 +105,8 @@ export interface ImageVariant {
   format: ImageFormat;
   /** The image's own AVIF quality, if it has one (else ENCODERS.avif.quality). */
   avifQuality?: number;
+  /** The fewest bits a pixel an AVIF file carries (its quality raised to reach it), if any. */
+  minBitsPerPixel?: number;
   /** The one JPEG/PNG of its set, for browsers without AVIF. */
   fallback: boolean;
   /** The part of the source it is made from (whole pixels); absent: all of it. */
@@ -235,11 +245,13 @@ export function image(relativePath: string, options: ImageOptions = {}): ArtImag
   const base = path.basename(src.source, path.extname(src.source));
   const fallbackFormat: ImageFormat = src.alpha ? 'png' : 'jpeg';
   const usedBy = deferredCallerLocation();
-  const nameHash = hashOf(JSON.stringify([src.hash, avifSettings(avifQuality), ENCODERS, PIPELINE_VERSION, ...(crop ? [crop] : [])]));
+  const floor = options.largestPaint ? AVIF_MIN_BITS_PER_PIXEL : undefined;
+  const nameHash = hashOf(JSON.stringify([src.hash, avifSettings(avifQuality), floor, ENCODERS, PIPELINE_VERSION, ...(crop ? [crop] : [])]));
   const variant = (width: number, format: ImageFormat, fallback = false): string => {
     const size = sizeAt(width);
     const own = format === 'avif' ? avifQuality : undefined;
-    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], PIPELINE_VERSION, ...(crop ? [crop] : [])]));
+    const minBitsPerPixel = format === 'avif' ? floor : undefined;
+    const key = hashOf(JSON.stringify([src.hash, size, format, format === 'avif' ? avifSettings(own) : ENCODERS[format], minBitsPerPixel, PIPELINE_VERSION, ...(crop ? [crop] : [])]));
     const extension = format === 'jpeg' ? 'jpg' : format;
     const output = path.posix.join(ASSETS_URL_DIR, `${base}-${size.width}x${size.height}-${nameHash}.${extension}`);
     if (!variants.has(output)) {
@@ -250,6 +262,7 @@ export function image(relativePath: string, options: ImageOptions = {}): ArtImag
         ...size,
         format,
         avifQuality: own,
+        minBitsPerPixel,
         fallback,
         crop,
         get usedBy() {
