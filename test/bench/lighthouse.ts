@@ -39,6 +39,7 @@ export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop
       longestTask: Math.max(0, ...((audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map((task) => task.duration)),
     });
   }
+  // A run whose trace held no such figure (NaN) is left out of that figure's median, not sorted into it.
   const keys = Object.keys(figures[0]!) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(figures.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(keys.map((key) => [key, median(figures.map((run) => run[key]).filter(Number.isFinite))])) as unknown as LighthouseFigures;
 }
