@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ATTR } from '../../build/shared/contract.ts';
 import { LIGHTBOX } from '../../site/shared/constants.ts';
@@ -8,6 +9,17 @@ import { servedSite } from '../helpers/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const GALLERY_CHUNK = new RegExp(String.raw`${ISLANDS_PATH}Gallery-[^/]*\.js`);
+
+/** Holds the gallery's chunk back (a slow phone's network) until the returned function is called. */
+async function holdGalleryChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(GALLERY_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * A photo tapped on Services before the lightbox's code has come (a slow phone: the gallery woke
@@ -20,12 +32,7 @@ describe.skipIf(!chromePath)('a gallery photo tapped before the lightbox can ope
 
   it('is held, marked as coming, and opens in the lightbox on Services once its code arrives', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(GALLERY_CHUNK, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdGalleryChunk(page);
     await page.goto(site.served.url + '/Services');
     const photo = page.locator('.gallery a').nth(2);
     // The gallery wakes as it comes into view: listened for before it does.
@@ -60,12 +67,7 @@ describe.skipIf(!chromePath)('a gallery photo tapped before the lightbox can ope
 
   it('forgets the tap when the picture shown large is closed before the lightbox comes', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(GALLERY_CHUNK, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdGalleryChunk(page);
     await page.goto(site.served.url + '/Services');
     const photos = page.locator('.gallery a');
     const requested = page.waitForRequest(GALLERY_CHUNK);
