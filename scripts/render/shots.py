@@ -420,10 +420,14 @@ SHOTS = {
     "anodized-plates": Shot(_shot(_anodized_plates(), (0.12, -0.5, 0.4), (0.0, 0.0, 0.0), 90, 11), CARD),
     # The gauge lies along (-0.91, -0.42) from its GO end; its middle is at (-0.015, -0.038).
     "thread-plug-gauge": Shot(_shot(_plug_gauge(), (0.09, -0.34, 0.14), (-0.015, -0.038, 0.008), 100, 8), CARD, samples=32),
-    "case-end-effector": Shot(_shot(_end_effector(), (0.3, -0.5, 0.64), (0.0, -0.012, 0.0), 100, 11, focus=(0.03, -0.02, 0.003), key=0.3), CASE, samples=24),
+    # Far enough back that the mounting block and the tines' tips stay in the frame (at 0.87 m
+    # the frame cut both).
+    "case-end-effector": Shot(_shot(_end_effector(), (0.39, -0.65, 0.83), (0.0, -0.012, 0.0), 100, 11, focus=(0.03, -0.02, 0.003), key=0.3), CASE, samples=24),
     # Far enough back that every sleeve shows whole, end to end.
     "case-guide-sleeves": Shot(_shot(_guide_sleeves(), (0.2, -0.27, 0.17), (0.003, 0.0, 0.006), 100, 11), CASE, samples=32),
-    "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.22, -0.42, 0.27), (0.0, 0.0, 0.02), 90, 8), CASE, samples=32),
+    # Both brackets whole (closer, the frame cut each), at more samples: the filter left blotches
+    # on their upright faces at 32.
+    "case-titanium-brackets": Shot(_shot(_ti_brackets(), (0.34, -0.68, 0.43), (0.0, -0.012, 0.02), 90, 8), CASE, samples=64),
     # Electropolished faces are mirrors: the card in front turned up gives them something bright to
     # show (they mirrored the dark studio and read as a dark anodized block).
     "case-vacuum-manifold": Shot(_shot(_vacuum_block(), (0.14, -0.25, 0.17), (0.0, 0.0, 0.025), 100, 8, card=3.0), CASE, samples=32, exposure=0.4),
