@@ -99,7 +99,8 @@ export async function advance(page: Page, ms: number): Promise<void> {
 export async function lightboxReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const holders = [...document.querySelectorAll<HTMLElement>('.pswp__item')];
-    return holders.length === 3 && holders.every((h) => h.style.display === 'block');
+    // ...and the picture shown large before it came (build/client/early-view.ts) has handed over.
+    return holders.length === 3 && holders.every((h) => h.style.display === 'block') && !document.querySelector('.early-view');
   });
 }
 
